@@ -1,0 +1,89 @@
+// swift-tools-version:6.0
+//
+// LayerKit: Core Animation for Linux. One target per pipeline stage (see README.md,
+// "Pipeline"); each target's `Module.swift` states its contract.
+import PackageDescription
+
+/// Hot pixel loops are built optimised even in debug builds, so golden tests stay fast.
+let rasterCFlags: [CSetting] = [.unsafeFlags(["-O3", "-fno-strict-aliasing"])]
+
+let package = Package(
+    name: "LayerKit",
+    products: [
+        .library(name: "LayerKit", targets: ["LayerKit"]),
+        .executable(name: "layerdemos", targets: ["layerdemos"]),
+        .executable(name: "layerbench", targets: ["layerbench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C system libraries, each imported only by the target that needs it.
+        .systemLibrary(name: "CCairo", path: "Sources/Shims/CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", path: "Sources/Shims/CPango", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CX11", path: "Sources/Shims/CX11", pkgConfig: "x11 xext",
+                       providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        .systemLibrary(name: "CPixman", path: "Sources/Shims/CPixman", pkgConfig: "pixman-1",
+                       providers: [.apt(["libpixman-1-dev"])]),
+
+        // C code of ours: libjpeg-turbo needs setjmp error handling; SIMD pixel kernels.
+        .target(name: "CLayerKitJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        .target(name: "CLayerKitRaster", cSettings: rasterCFlags),
+
+        // The pipeline, bottom up.
+        .target(name: "LayerKitGeometry"),
+        .target(name: "LayerKitGraphics",
+                dependencies: ["LayerKitGeometry", "CCairo", "CPango", "CLayerKitJPEG"]),
+        .target(name: "LayerKitAnimation",
+                dependencies: ["LayerKitGeometry", "LayerKitGraphics"]),
+        .target(name: "LayerKitLayers",
+                dependencies: ["LayerKitGeometry", "LayerKitGraphics", "LayerKitAnimation"]),
+        .target(name: "LayerKitRaster",
+                dependencies: ["LayerKitGeometry", "CLayerKitRaster"]),
+        .target(name: "LayerKitCompositor",
+                dependencies: ["LayerKitGeometry", "LayerKitGraphics", "LayerKitAnimation",
+                               "LayerKitLayers", "LayerKitRaster"]),
+        .target(name: "LayerKitHost",
+                dependencies: ["LayerKitLayers", "LayerKitCompositor", "LayerKitGraphics", "CX11"]),
+        .target(name: "LayerKit",
+                dependencies: ["LayerKitGeometry", "LayerKitGraphics", "LayerKitAnimation",
+                               "LayerKitLayers", "LayerKitCompositor", "LayerKitHost"]),
+        .target(name: "LayerKitTestSupport", dependencies: ["LayerKitGraphics", "CCairo"]),
+
+        // Executables.
+        .executableTarget(name: "layerbench",
+                          dependencies: ["LayerKit", "LayerKitRaster", "CPixman"]),
+        .target(name: "DemoKit", dependencies: ["LayerKit"], path: "Demos/DemoKit"),
+        .target(name: "LayerDemos", dependencies: ["LayerKit", "DemoKit"], path: "Demos/LayerDemos"),
+        .executableTarget(name: "layerdemos",
+                          dependencies: ["LayerKit", "DemoKit", "LayerDemos",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          path: "Demos/layerdemos"),
+
+        // Tests: one target per stage, plus the demos, plus a Swift 6 language-mode client.
+        .testTarget(name: "LayerKitGeometryTests", dependencies: ["LayerKitGeometry"]),
+        .testTarget(name: "LayerKitGraphicsTests",
+                    dependencies: ["LayerKitGraphics", "LayerKitTestSupport"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "LayerKitAnimationTests",
+                    dependencies: ["LayerKitAnimation", "LayerKitTestSupport"]),
+        .testTarget(name: "LayerKitLayersTests",
+                    dependencies: ["LayerKitLayers", "LayerKitTestSupport"]),
+        .testTarget(name: "LayerKitRasterTests",
+                    dependencies: ["LayerKitRaster", "LayerKitTestSupport"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "LayerKitCompositorTests",
+                    dependencies: ["LayerKit", "LayerKitCompositor", "LayerKitTestSupport"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "LayerKitHostTests",
+                    dependencies: ["LayerKit", "LayerKitHost", "LayerKitTestSupport"]),
+        .testTarget(name: "LayerDemosTests",
+                    dependencies: ["LayerKit", "DemoKit", "LayerDemos", "LayerKitTestSupport"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "LayerKitSwift6Tests", dependencies: ["LayerKit"],
+                    swiftSettings: [.swiftLanguageMode(.v6)]),
+    ],
+    swiftLanguageModes: [.v5]
+)

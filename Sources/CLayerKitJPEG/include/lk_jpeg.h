@@ -1,0 +1,1 @@
+int lk_jpeg_placeholder(void);

@@ -1,0 +1,1 @@
+int lk_raster_placeholder(void) { return 0; }

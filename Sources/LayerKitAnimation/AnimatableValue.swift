@@ -1,0 +1,72 @@
+/// A property value an animation can interpolate.
+///
+/// Conformers: `CGFloat`, `Double`, `Float`, `CGPoint`, `CGSize`, `CGRect`, `CGColor`
+/// (component-wise in RGBA), `CATransform3D` (decomposed, rotation by slerp), `CGPath`
+/// (point-wise, same element structure), and discrete values (`Bool`, `CGImage`, ...), which
+/// switch instead of blending. Animation values given as `NSNumber`/`NSValue` or another
+/// numeric type are converted with `coerce(_:)` to the type of the animated property.
+package protocol AnimatableValue {
+    /// `value` converted to this type, or nil when it cannot stand for one.
+    static func coerce(_ value: Any) -> Self?
+    /// The value a fraction `t` of the way to `other` (`t` may leave 0...1, as springs overshoot).
+    func interpolated(to other: Self, fraction t: Double) -> Self
+    /// The sum used for `byValue` and cumulative repeats (component-wise; element-wise for matrices).
+    func adding(_ other: Self) -> Self
+    /// The difference, the inverse of `adding`.
+    func subtracting(_ other: Self) -> Self
+    /// The value scaled component-wise (for splines).
+    func scaled(by s: Double) -> Self
+    /// A non-negative distance to `other`, for paced keyframes.
+    func distance(to other: Self) -> Double
+    /// How an additive animation's value `self` combines with the property's `base` value
+    /// (a sum; for transforms, `self` concatenated with `base`).
+    func combinedAdditively(with base: Self) -> Self
+}
+
+extension AnimatableValue {
+    package func combinedAdditively(with base: Self) -> Self { base.adding(self) }
+}
+
+/// A value with named parts reachable by key path, such as `position.x`,
+/// `bounds.size.width` or `transform.rotation.z`.
+package protocol KeyValueComposite {
+    /// The part at `subKeyPath` (dot-separated), or nil when there is no such part.
+    func value(forSubKeyPath subKeyPath: String) -> (any AnimatableValue)?
+    /// The value with the part at `subKeyPath` replaced; nil when there is no such part or
+    /// `part` has the wrong type (it is coerced first).
+    func setting(_ part: Any, forSubKeyPath subKeyPath: String) -> Self?
+}
+
+/// What animations write into: the presentation state of one layer while it is evaluated.
+///
+/// Animations are applied in the order they were added; each reads the value left by the
+/// model and the animations before it, and writes its result.
+package protocol AnimationTarget: AnyObject {
+    /// The value at `keyPath` as evaluated so far; nil for key paths the layer does not have.
+    func presentationValue(forKeyPath keyPath: String) -> (any AnimatableValue)?
+    /// Replaces the value at `keyPath` (coerced to the property's type; ignored when it cannot be).
+    func setPresentationValue(_ value: any AnimatableValue, forKeyPath keyPath: String)
+    /// Records that `transition` is running at `progress` (0...1, after timing), so the
+    /// compositor draws the layer's old and new states.
+    func setTransition(_ transition: CATransition, progress: Double)
+}
+
+/// Where an action's animation is added (a layer); lets `CAAnimation.run` work without
+/// this module knowing about layers.
+package protocol AnimationHost: AnyObject {
+    func add(_ animation: CAAnimation, forKey key: String?)
+}
+
+/// An object that responds to a layer event, such as a property change.
+///
+/// A layer looks up its action for a key (delegate, `actions`, `style`,
+/// `defaultAction(forKey:)`) and calls `run`; an animation adds itself to the layer.
+public protocol CAAction {
+    /// Performs the action for `event` on `anObject` (the layer).
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+/// `NSNull` as an action means "no action": it stops the lookup and does nothing, as on Apple.
+extension NSNull: CAAction {
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}

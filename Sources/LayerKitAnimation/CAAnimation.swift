@@ -1,0 +1,245 @@
+/// Callbacks about an animation's life.
+public protocol CAAnimationDelegate: AnyObject {
+    /// The animation began (its active time started).
+    func animationDidStart(_ anim: CAAnimation)
+    /// The animation ended (`flag` true) or was removed before its end (`flag` false).
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// The abstract base of every animation: timing, a timing function and a delegate.
+///
+/// A layer copies an animation when it is added (`add(_:forKey:)`), so changing it afterwards
+/// does not affect the running copy. Arbitrary keys can be stored with `setValue(_:forKey:)`.
+open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
+    /// The pacing curve applied to each iteration; nil means linear.
+    open var timingFunction: CAMediaTimingFunction?
+    /// Told when the animation starts and stops; held strongly, as on Apple.
+    open var delegate: CAAnimationDelegate?
+    /// Whether the layer drops the animation once it has finished (default true).
+    open var isRemovedOnCompletion = true
+
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// Values stored under arbitrary keys (`setValue(_:forKey:)`).
+    private var userValues: [String: Any] = [:]
+
+    /// Creates an animation with default timing.
+    public required override init() { super.init() }
+
+    /// A new animation with default values.
+    open class func animation() -> Self { Self() }
+
+    /// The default for `key`: nil for every key, as on Apple.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether the value for `key` should be archived; always true.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    /// A value stored under `key`, or one of the animation's own properties by name.
+    open func value(forKey key: String) -> Any? {
+        if let v = userValues[key] { return v }
+        return ownProperty(key) ?? type(of: self).defaultValue(forKey: key)
+    }
+
+    /// Stores `value` under `key` (nil removes it); Apple's timing property names set those properties.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if setOwnProperty(key, value) { return }
+        userValues[key] = value
+    }
+
+    private func ownProperty(_ key: String) -> Any? {
+        switch key {
+        case "duration": return duration
+        case "beginTime": return beginTime
+        case "speed": return speed
+        case "timeOffset": return timeOffset
+        case "repeatCount": return repeatCount
+        case "repeatDuration": return repeatDuration
+        case "autoreverses": return autoreverses
+        case "fillMode": return fillMode.rawValue
+        case "removedOnCompletion": return isRemovedOnCompletion
+        default: return nil
+        }
+    }
+
+    private func setOwnProperty(_ key: String, _ value: Any?) -> Bool {
+        func num() -> Double? {
+            if let n = value as? NSNumber { return n.doubleValue }
+            if let d = value as? Double { return d }
+            if let f = value as? Float { return Double(f) }
+            if let c = value as? CGFloat { return Double(c) }
+            if let i = value as? Int { return Double(i) }
+            return nil
+        }
+        switch key {
+        case "duration": if let d = num() { duration = d }
+        case "beginTime": if let d = num() { beginTime = d }
+        case "speed": if let d = num() { speed = Float(d) }
+        case "timeOffset": if let d = num() { timeOffset = d }
+        case "repeatCount": if let d = num() { repeatCount = Float(d) }
+        case "repeatDuration": if let d = num() { repeatDuration = d }
+        default: return false
+        }
+        return true
+    }
+
+    /// A copy carrying every property and stored value; the delegate is shared.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let c = type(of: self).init()
+        c.timingFunction = timingFunction
+        c.delegate = delegate
+        c.isRemovedOnCompletion = isRemovedOnCompletion
+        c.beginTime = beginTime; c.duration = duration; c.speed = speed; c.timeOffset = timeOffset
+        c.repeatCount = repeatCount; c.repeatDuration = repeatDuration
+        c.autoreverses = autoreverses; c.fillMode = fillMode
+        c.userValues = userValues
+        return c
+    }
+
+    /// As an action, the animation adds itself to the layer under the event's key.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? AnimationHost)?.add(self, forKey: event)
+    }
+}
+
+/// An animation of one property, named by a key path such as `"position"` or `"transform.rotation.z"`.
+open class CAPropertyAnimation: CAAnimation {
+    /// The animated key path.
+    open var keyPath: String?
+    /// Whether the animated value is added to the property's current value instead of replacing it.
+    open var isAdditive = false
+    /// Whether each repeat continues from where the previous iteration ended.
+    open var isCumulative = false
+    /// A function turning the animated scalars into the property's value (a transform).
+    open var valueFunction: CAValueFunction?
+
+    /// An animation of `path`.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let c = super.copy(with: zone) as! CAPropertyAnimation
+        c.keyPath = keyPath; c.isAdditive = isAdditive; c.isCumulative = isCumulative
+        c.valueFunction = valueFunction
+        return c
+    }
+}
+
+/// An animation between two values (`fromValue`, `toValue`, `byValue`, in Apple's combinations).
+open class CABasicAnimation: CAPropertyAnimation {
+    /// The start value; nil means the property's current presentation value (or `toValue - byValue`).
+    open var fromValue: Any?
+    /// The end value; nil means the current value (or `fromValue + byValue`).
+    open var toValue: Any?
+    /// A relative change.
+    open var byValue: Any?
+
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let c = super.copy(with: zone) as! CABasicAnimation
+        c.fromValue = fromValue; c.toValue = toValue; c.byValue = byValue
+        return c
+    }
+}
+
+/// A damped spring from `fromValue` to `toValue`; its progress follows the spring's motion in
+/// local seconds, overshooting when underdamped.
+open class CASpringAnimation: CABasicAnimation {
+    /// The mass on the spring (default 1).
+    open var mass: CGFloat = 1
+    /// The spring constant (default 100).
+    open var stiffness: CGFloat = 100
+    /// The damping coefficient (default 10).
+    open var damping: CGFloat = 10
+    /// The initial velocity, in units of the whole distance per second (default 0).
+    open var initialVelocity: CGFloat = 0
+    /// Whether damping above critical is honoured (default false, as on Apple: clamped to critical).
+    open var allowsOverdamping = false
+
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let c = super.copy(with: zone) as! CASpringAnimation
+        c.mass = mass; c.stiffness = stiffness; c.damping = damping
+        c.initialVelocity = initialVelocity; c.allowsOverdamping = allowsOverdamping
+        return c
+    }
+}
+
+/// An animation through a sequence of values, or along a path.
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// The keyframe values.
+    open var values: [Any]?
+    /// A path for point properties; overrides `values`.
+    open var path: CGPath?
+    /// Keyframe times as fractions 0...1 of the duration, one per value (one per segment end for paths).
+    open var keyTimes: [NSNumber]?
+    /// One timing function per segment (`values.count - 1`).
+    open var timingFunctions: [CAMediaTimingFunction]?
+    /// How values between keyframes are computed.
+    open var calculationMode: CAAnimationCalculationMode = .linear
+    /// Spline tension per keyframe for cubic modes.
+    open var tensionValues: [NSNumber]?
+    /// Spline continuity per keyframe for cubic modes.
+    open var continuityValues: [NSNumber]?
+    /// Spline bias per keyframe for cubic modes.
+    open var biasValues: [NSNumber]?
+    /// Whether a path animation also rotates the layer to the path's tangent.
+    open var rotationMode: CAAnimationRotationMode?
+
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let c = super.copy(with: zone) as! CAKeyframeAnimation
+        c.values = values; c.path = path; c.keyTimes = keyTimes; c.timingFunctions = timingFunctions
+        c.calculationMode = calculationMode; c.tensionValues = tensionValues
+        c.continuityValues = continuityValues; c.biasValues = biasValues; c.rotationMode = rotationMode
+        return c
+    }
+}
+
+/// Several animations run together in the group's time; each child's time is clipped to the
+/// group's active time, not scaled.
+open class CAAnimationGroup: CAAnimation {
+    /// The grouped animations.
+    open var animations: [CAAnimation]?
+
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let c = super.copy(with: zone) as! CAAnimationGroup
+        c.animations = animations?.map { $0.copy() as! CAAnimation }
+        return c
+    }
+}
+
+/// An animated change between a layer's old and new states (fade, push, move in, reveal),
+/// always attached under the key `"transition"`.
+open class CATransition: CAAnimation {
+    /// The kind of transition (default `.fade`).
+    open var type: CATransitionType = .fade
+    /// The direction for push, move in and reveal.
+    open var subtype: CATransitionSubtype?
+    /// Where in the transition to start, 0...1.
+    open var startProgress: Float = 0
+    /// Where in the transition to end, 0...1, not below `startProgress`.
+    open var endProgress: Float = 1
+
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let c = super.copy(with: zone) as! CATransition
+        c.type = type; c.subtype = subtype; c.startProgress = startProgress; c.endProgress = endProgress
+        return c
+    }
+
+    /// As an action, a transition is added under `"transition"` whatever the event.
+    open override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? AnimationHost)?.add(self, forKey: "transition")
+    }
+}

@@ -1,0 +1,16 @@
+// LayerKitGraphics: CoreGraphics-shaped drawing, the stage layers draw their contents with.
+//
+// In:   geometry from LayerKitGeometry; drawing commands on a `CGContext`; encoded PNG and
+//       JPEG bytes.
+// Out:  `CGColor`, `CGPath`, `CGContext`, `CGImage`, `CGGradient` with Apple's names, and text
+//       layout for CATextLayer. Pixels are premultiplied ARGB32 in native byte order (cairo's
+//       `CAIRO_FORMAT_ARGB32`, the same bytes as X11's 32-bit TrueColor), from decode to
+//       compositor to window; they are un-premultiplied only at the PNG boundary and in
+//       `CGImage.pixel(atX:y:)`.
+// Never: knows about layers, time or the screen; reads or writes files except where an
+//        image is explicitly loaded or saved.
+//
+// Built on cairo (vector drawing, PNG), Pango (text) and libjpeg-turbo (JPEG), imported only
+// here. Contexts are y-down with the origin at the top left, like the context UIKit hands
+// to drawing code.
+@_exported import LayerKitGeometry

@@ -1,0 +1,66 @@
+/// A block of premultiplied ARGB32 pixels (cairo's `ARGB32`: `a << 24 | r << 16 | g << 8 | b`
+/// in a native-endian `UInt32`), rows `stride` pixels apart.
+///
+/// Images own one and never change it after they are shared; contexts draw into theirs.
+package final class PixelStorage: @unchecked Sendable {
+    package let width: Int
+    package let height: Int
+    /// Distance between rows, in pixels (cairo needs a 4-byte multiple, which every `UInt32` row is).
+    package let stride: Int
+    package let pixels: UnsafeMutablePointer<UInt32>
+
+    /// Allocates zeroed (transparent) pixels; sizes below 1 are raised to 1 so a pointer always exists.
+    package init(width: Int, height: Int) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        stride = self.width
+        pixels = .allocate(capacity: stride * self.height)
+        pixels.initialize(repeating: 0, count: stride * self.height)
+    }
+
+    deinit { pixels.deallocate() }
+
+    /// A copy of the pixels inside `rect` (in pixels, clipped to the storage).
+    package func copy(cropping x0: Int, _ y0: Int, _ w: Int, _ h: Int) -> PixelStorage {
+        let out = PixelStorage(width: w, height: h)
+        for y in 0..<h {
+            (out.pixels + y * out.stride).update(from: pixels + (y0 + y) * stride + x0, count: w)
+        }
+        return out
+    }
+
+    /// The pixel at `(x, y)`.
+    @inline(__always)
+    package subscript(x: Int, y: Int) -> UInt32 {
+        get { pixels[y * stride + x] }
+        set { pixels[y * stride + x] = newValue }
+    }
+
+    /// Whether every pixel has alpha 255.
+    package var isOpaque: Bool {
+        for y in 0..<height {
+            let row = pixels + y * stride
+            for x in 0..<width where row[x] >> 24 != 0xFF { return false }
+        }
+        return true
+    }
+}
+
+/// Values that later stages derive from an image once and keep with it (mipmaps, opacity),
+/// keyed by the deriving stage's own names; safe to use from any thread.
+package final class DerivedCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: AnyObject] = [:]
+
+    package init() {}
+
+    /// The value under `key`, computing and storing it with `make` on first use.
+    package func value<T: AnyObject>(_ key: String, make: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if let v = values[key] as? T { return v }
+        let v = make()
+        values[key] = v
+        return v
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+@testable import LayerKitGeometry
+
+private func close(_ a: CATransform3D, _ b: CATransform3D, _ eps: CGFloat = 1e-9) -> Bool {
+    zip(a.entries, b.entries).allSatisfy { abs($0 - $1) <= eps }
+}
+
+@Suite("Transform decomposition")
+struct DecompositionTests {
+    @Test("decomposing and recomposing returns the same matrix", arguments: 0..<40)
+    func roundTrip(seed: Int) throws {
+        var g = SplitMix(seed: UInt64(seed + 1))
+        var t = CATransform3DMakeTranslation(g.next(-100, 100), g.next(-100, 100), g.next(-100, 100))
+        t = CATransform3DRotate(t, g.next(-3, 3), g.next(-1, 1), g.next(-1, 1), g.next(-1, 1))
+        t = CATransform3DScale(t, g.next(0.2, 3), g.next(0.2, 3), g.next(0.2, 3))
+        if seed % 3 == 0 { t.m21 += g.next(-0.5, 0.5) }
+        if seed % 4 == 0 { t.m34 = -1 / 500 }
+        if seed % 5 == 0 { t = CATransform3DScale(t, -1, 1, 1) }
+        let d = try #require(t.decomposed())
+        #expect(close(CATransform3D(d), t, 1e-7), "\(t) vs \(CATransform3D(d))")
+    }
+
+    @Test("halfway between identity and a half-turn about z is a quarter-turn")
+    func slerpHalfTurn() throws {
+        let a = try #require(CATransform3D.identity.decomposed())
+        let b = try #require(CATransform3DMakeRotation(.pi, 0, 0, 1).decomposed())
+        let mid = CATransform3D(a.interpolated(to: b, fraction: 0.5))
+        #expect(close(mid, CATransform3DMakeRotation(.pi / 2, 0, 0, 1), 1e-9))
+    }
+
+    @Test("a full turn decomposes like the identity, so animating to it shows no motion")
+    func fullTurn() throws {
+        let d = try #require(CATransform3DMakeRotation(2 * .pi, 0, 0, 1).decomposed())
+        let mid = CATransform3D(DecomposedTransform3D.identity.interpolated(to: d, fraction: 0.5))
+        #expect(close(mid, .identity, 1e-9))
+    }
+}
+
+/// A small deterministic generator for seeded tests.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func nextUInt() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func next(_ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
+        lo + (hi - lo) * CGFloat(nextUInt() >> 11) / CGFloat(1 << 53)
+    }
+}
