@@ -38,9 +38,6 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     /// Creates an animation with default timing.
     public required override init() { super.init() }
 
-    /// A new animation with default values.
-    open class func animation() -> Self { Self() }
-
     /// The default for `key`: nil for every key, as on Apple.
     open class func defaultValue(forKey key: String) -> Any? { nil }
 

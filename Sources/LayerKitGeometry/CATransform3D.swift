@@ -108,12 +108,11 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
         return r.isFinite ? r : nil
     }
 
-    /// The matrix with `z` dropped: points are projected onto the plane `z = 0` (keeping `w`),
-    /// which is how a layer flattens its sublayers into its own plane.
+    /// `self` followed by dropping z (`self * diag(1, 1, 0, 1)`): points land on the plane
+    /// z = 0 with their `w` kept, which is how a layer flattens its sublayers into its plane.
     public var flattened: CATransform3D {
         var t = self
-        t.m13 = 0; t.m23 = 0; t.m33 = 1; t.m43 = 0
-        t.m31 = 0; t.m32 = 0; t.m34 = 0
+        t.m13 = 0; t.m23 = 0; t.m33 = 0; t.m43 = 0
         return t
     }
 }

@@ -1,1 +1,16 @@
-// placeholder
+// LayerKitLayers: the model stage and the commit.
+//
+// In:   property changes on `CALayer` trees from any thread; `CATransaction` calls; animations
+//       added to layers; the time of each commit.
+// Out:  the model tree (what apps set), action lookup and implicit animations, layout and
+//       display passes, and at each commit an immutable committed state per layer (property
+//       values, sublayers, mask, attached animations with begin times stamped once) that the
+//       compositor reads under `CATransaction.lock()`; `presentation()` evaluates the committed
+//       state with the animation stage at a given time.
+// Never: draws pixels other than through a layer's own `draw(in:)` into its backing store;
+//        reads the clock except through `CACurrentMediaTime()` at a commit; keeps static
+//        mutable state except the per-thread transaction stacks (CATransaction.swift) and the
+//        global layer-tree lock.
+@_exported import LayerKitAnimation
+@_exported import LayerKitGraphics
+@_exported import LayerKitGeometry

@@ -1,0 +1,96 @@
+extension CALayer {
+    /// Changes the model value at `path`, then marks the layer for the next commit and runs the
+    /// action for `key` (implicit animation). Equal values change nothing; non-finite geometry
+    /// is refused with a one-time warning (Apple raises an exception).
+    package func change<V>(_ key: String, _ path: WritableKeyPath<LayerState, V>, to value: V,
+                           same: (V, V) -> Bool) {
+        if let v = value as? FiniteCheckable, !v.isFiniteValue {
+            Diagnostics.warnOnce("ignored a non-finite value for '\(key)' on \(Swift.type(of: self)); the property keeps its value")
+            return
+        }
+        guard !same(state[keyPath: path], value) else { return }
+        state[keyPath: path] = value
+        didChange(key)
+    }
+
+    /// `change` for equatable values.
+    package func change<V: Equatable>(_ key: String, _ path: WritableKeyPath<LayerState, V>, to value: V) {
+        change(key, path, to: value, same: ==)
+    }
+
+    /// `change` for optional references compared by identity or equality.
+    package func change<V: AnyObject & Equatable>(_ key: String, _ path: WritableKeyPath<LayerState, V?>, to value: V?) {
+        change(key, path, to: value, same: { $0 == $1 })
+    }
+
+    /// What follows any model change of `key`: commit, redisplay, action.
+    package func didChange(_ key: String) {
+        guard !isPresentation else { return }
+        markChanged()
+        if key == "bounds" {
+            // A new size lays out the sublayers again, as on Apple, and may redraw.
+            setNeedsLayout()
+            if displayOnBoundsChange { setNeedsDisplay() }
+        }
+        if Swift.type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        runAction(forKey: key)
+    }
+
+    /// Queues the layer so the next commit captures its model values.
+    package func markChanged() {
+        guard !isPresentation, !queuedForCommit else { return }
+        queuedForCommit = true
+        TransactionState.current.enqueueCommit(self)
+    }
+
+    /// Looks up and runs the action for `event`, when actions are enabled and the layer can
+    /// animate: it is shown and (for property changes) has been committed before, as on Apple.
+    package func runAction(forKey event: String) {
+        guard !isPresentation, !CATransaction.disableActions() else { return }
+        let isOrderEvent = event == kCAOnOrderIn || event == kCAOnOrderOut
+        guard isInDisplayedTree, isOrderEvent || committed != nil else { return }
+        action(forKey: event)?.run(forKey: event, object: self, arguments: nil)
+    }
+
+    /// What `action(forKey:)` does: delegate, `actions`, `style`, `defaultAction(forKey:)`,
+    /// then the built-in implicit animation; `NSNull` stops the search and gives nil.
+    package func lookUpAction(forKey event: String) -> CAAction? {
+        if let a = delegate?.action(for: self, forKey: event) { return a is NSNull ? nil : a }
+        if let a = actions?[event] { return a is NSNull ? nil : a }
+        if let a = Self.styleAction(style, event) { return a is NSNull ? nil : a }
+        if let a = Swift.type(of: self).defaultAction(forKey: event) { return a is NSNull ? nil : a }
+        return implicitAnimation(forKey: event)
+    }
+
+    /// `style["actions"][event]`, then the same in `style["style"]`, recursively.
+    private static func styleAction(_ style: [AnyHashable: Any]?, _ event: String) -> CAAction? {
+        var s = style
+        var depth = 0
+        while let current = s, depth < 32 {
+            if let actions = current["actions"] as? [String: CAAction], let a = actions[event] { return a }
+            if let actions = current["actions"] as? [AnyHashable: Any], let a = actions[event] as? CAAction { return a }
+            s = current["style"] as? [AnyHashable: Any]
+            depth += 1
+        }
+        return nil
+    }
+
+    /// The built-in implicit animation: from the value on screen now to the new model value, with
+    /// the transaction's duration (none when it is 0) and timing function (default curve otherwise).
+    private func implicitAnimation(forKey key: String) -> CAAction? {
+        guard Swift.type(of: self).implicitlyAnimatedKeys.contains(key) else { return nil }
+        let duration = CATransaction.animationDuration()
+        guard duration > 0 else { return nil }
+        let anim = CABasicAnimation(keyPath: key)
+        anim.fromValue = presentationValue(forKey: key, at: CACurrentMediaTime())
+        anim.duration = duration
+        anim.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return anim
+    }
+
+    /// The keys that animate implicitly: Apple's animatable properties of this class.
+    package class var implicitlyAnimatedKeys: Set<String> { CALayer.baseAnimatableKeys }
+
+    package static let baseAnimatableKeys: Set<String> =
+        Set(LayerProperty.table.values.filter(\.isAnimatable).map(\.key))
+}

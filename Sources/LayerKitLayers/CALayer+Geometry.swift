@@ -1,0 +1,155 @@
+extension CALayer {
+    /// The layer's own coordinate space: origin and size in points. Sublayers are placed
+    /// relative to `bounds.origin`, so changing the origin scrolls them.
+    public var bounds: CGRect {
+        get { state.bounds }
+        set { change("bounds", \.bounds, to: newValue) }
+    }
+
+    /// Where the anchor point sits in the superlayer's coordinates, points.
+    public var position: CGPoint {
+        get { state.position }
+        set { change("position", \.position, to: newValue) }
+    }
+
+    /// Position on the z axis, points; also orders sublayers (higher draws later).
+    public var zPosition: CGFloat {
+        get { state.zPosition }
+        set { change("zPosition", \.zPosition, to: newValue) }
+    }
+
+    /// The point transforms act about, in unit coordinates of the bounds ((0.5, 0.5) by default).
+    public var anchorPoint: CGPoint {
+        get { state.anchorPoint }
+        set { change("anchorPoint", \.anchorPoint, to: newValue) }
+    }
+
+    /// The anchor point's z, points.
+    public var anchorPointZ: CGFloat {
+        get { state.anchorPointZ }
+        set { change("anchorPointZ", \.anchorPointZ, to: newValue) }
+    }
+
+    /// The transform applied about the anchor point.
+    public var transform: CATransform3D {
+        get { state.transform }
+        set { change("transform", \.transform, to: newValue) }
+    }
+
+    /// The transform applied to the sublayers about the anchor point (perspective goes here).
+    public var sublayerTransform: CATransform3D {
+        get { state.sublayerTransform }
+        set { change("sublayerTransform", \.sublayerTransform, to: newValue) }
+    }
+
+    /// Whether sublayers are placed with y pointing up from the bottom of the bounds.
+    public var isGeometryFlipped: Bool {
+        get { state.isGeometryFlipped }
+        set { change("geometryFlipped", \.isGeometryFlipped, to: newValue) }
+    }
+
+    /// Whether the layer is drawn when facing away from the viewer.
+    public var isDoubleSided: Bool {
+        get { state.isDoubleSided }
+        set { change("doubleSided", \.isDoubleSided, to: newValue) }
+    }
+
+    /// The transform as an affine transform (its affine part).
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+    /// Sets the transform from an affine transform.
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// Whether the layer's contents are drawn flipped to stay upright: an odd number of
+    /// geometry-flipped superlayers above it.
+    public func contentsAreFlipped() -> Bool {
+        var flipped = false
+        var l = superlayer
+        while let c = l { if c.isGeometryFlipped { flipped.toggle() }; l = c.superlayer }
+        return flipped
+    }
+
+    /// The layer's rectangle in its superlayer's coordinates: the bounding box of the bounds
+    /// through the transform (about the anchor point) and position. Setting it sets the
+    /// position and the bounds size (scaled back through a scale transform); non-finite
+    /// rectangles are refused; negative sizes are standardised.
+    public var frame: CGRect {
+        get { Self.frame(of: state) }
+        set {
+            guard newValue.isFiniteValue else {
+                Diagnostics.warnOnce("ignored a non-finite frame on \(Swift.type(of: self)); the layer keeps its geometry")
+                return
+            }
+            let r = newValue.standardized
+            var size = r.size
+            let t = transform
+            if CATransform3DIsAffine(t), t.m12 == 0, t.m21 == 0, t.m11 != 0, t.m22 != 0 {
+                size = CGSize(width: r.width / abs(t.m11), height: r.height / abs(t.m22))
+            }
+            bounds = CGRect(origin: bounds.origin, size: size)
+            position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+        }
+    }
+
+    /// The frame of a layer with state `s`.
+    package static func frame(of s: LayerState) -> CGRect {
+        let m = toParentPlane(s)
+        let b = s.bounds
+        let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
+                       CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)]
+        let pts = corners.compactMap { m.project($0) }
+        return pts.count == 4 ? .bounding(pts) : .null
+    }
+
+    /// The anchor point in the bounds' coordinates.
+    package static func anchor(of s: LayerState) -> CGPoint {
+        CGPoint(x: s.bounds.minX + s.anchorPoint.x * s.bounds.width,
+                y: s.bounds.minY + s.anchorPoint.y * s.bounds.height)
+    }
+
+    /// Layer coordinates → the superlayer's coordinates, before the superlayer's sublayer
+    /// transform: `T(-anchor) · transform · T(position, zPosition)`.
+    package static func toParentPlane(_ s: LayerState) -> CATransform3D {
+        let a = anchor(of: s)
+        return CATransform3DMakeTranslation(-a.x, -a.y, -s.anchorPointZ)
+            .concatenating(s.transform)
+            .concatenating(CATransform3DMakeTranslation(s.position.x, s.position.y, s.zPosition))
+    }
+
+    /// What a layer with state `s` applies to its sublayers: the geometry flip (about the middle
+    /// of the bounds), then the sublayer transform about the anchor point.
+    package static func sublayerMatrix(_ s: LayerState) -> CATransform3D {
+        var m = CATransform3D.identity
+        if s.isGeometryFlipped {
+            m = CATransform3DMakeScale(1, -1, 1)
+                .concatenating(CATransform3DMakeTranslation(0, s.bounds.minY + s.bounds.maxY, 0))
+        }
+        guard s.sublayerTransform != .identity else { return m }
+        let a = anchor(of: s)
+        return m.concatenating(CATransform3DMakeTranslation(-a.x, -a.y, -s.anchorPointZ))
+            .concatenating(s.sublayerTransform)
+            .concatenating(CATransform3DMakeTranslation(a.x, a.y, s.anchorPointZ))
+    }
+
+    /// Layer coordinates → the superlayer's coordinates, including the superlayer's sublayer
+    /// matrix (3D; the superlayer flattens the result onto its plane).
+    package func transformToSuperlayer() -> CATransform3D {
+        let m = Self.toParentPlane(state)
+        guard let parent = superlayer else { return m }
+        return m.concatenating(Self.sublayerMatrix(parent.state))
+    }
+
+    /// Layer coordinates → the space the root of its tree is placed in, with every layer on the
+    /// way flattening its sublayers onto its plane (except transform layers, which keep 3D).
+    package func homographyToRootSpace() -> Homography {
+        var m = transformToSuperlayer()
+        var l = superlayer
+        while let p = l {
+            if !p.keepsSublayersIn3D { m = m.flattened }
+            m = m.concatenating(p.transformToSuperlayer())
+            l = p.superlayer
+        }
+        return Homography(m)
+    }
+
+}

@@ -1,0 +1,76 @@
+/// Collects the values animations write while one layer's presentation is evaluated.
+final class PresentationEvaluator: AnimationTarget {
+    var state: LayerState
+    let layerType: CALayer.Type
+    var transition: ActiveTransition?
+    private let snapshots: [ObjectIdentifier: LayerSnapshot]
+
+    init(state: LayerState, layerType: CALayer.Type, snapshots: [ObjectIdentifier: LayerSnapshot]) {
+        self.state = state
+        self.layerType = layerType
+        self.snapshots = snapshots
+    }
+
+    func presentationValue(forKeyPath keyPath: String) -> (any AnimatableValue)? {
+        LayerKeyPath.animatableValue(state, keyPath, layerType)
+    }
+
+    func setPresentationValue(_ value: any AnimatableValue, forKeyPath keyPath: String) {
+        LayerKeyPath.setAnimatableValue(&state, value, keyPath, layerType)
+    }
+
+    func setTransition(_ transition: CATransition, progress: Double) {
+        self.transition = ActiveTransition(transition: transition, progress: progress,
+                                           from: snapshots[ObjectIdentifier(transition)])
+    }
+}
+
+/// A layer's committed state with its animations applied at one time.
+package struct PresentedLayer {
+    package var state: LayerState
+    package var transition: ActiveTransition?
+}
+
+extension CALayer {
+    /// The committed state with every committed animation applied at this layer's local time
+    /// `localTime`; nil before the first commit. A pure function of the committed state and time.
+    package func presented(atLocalTime localTime: CFTimeInterval) -> PresentedLayer? {
+        guard let c = committed else { return nil }
+        guard !c.animations.isEmpty else { return PresentedLayer(state: c.state, transition: nil) }
+        let evaluator = PresentationEvaluator(state: c.state, layerType: Swift.type(of: self),
+                                              snapshots: transitionSnapshots)
+        for a in c.animations { AnimationStage.evaluate(a.animation, into: evaluator, atLayerTime: localTime) }
+        return PresentedLayer(state: evaluator.state, transition: evaluator.transition)
+    }
+
+    /// A copy of the layer as it is displayed now: committed values with running animations
+    /// applied at `CACurrentMediaTime()`. Nil before the layer's first commit. Its sublayers,
+    /// superlayer and mask are presentation layers too, and `model()` leads back.
+    public func presentation() -> Self? {
+        if isPresentation { return self }
+        return presentationLayer(at: CACurrentMediaTime()) as? Self
+    }
+
+    /// The model layer a presentation layer shows (the receiver itself for a model layer).
+    public func model() -> Self { (modelLayer as? Self) ?? self }
+
+    /// The presentation copy at global media time `time`, reused while time and commit match.
+    package func presentationLayer(at time: CFTimeInterval) -> CALayer? {
+        guard let c = committed else { return nil }
+        if let p = cachedPresentation, p.presentationTime == time, p.presentedGeneration == c.generation { return p }
+        guard let presented = presented(atLocalTime: localTime(fromGlobal: time, committed: true)) else { return nil }
+        let p = Swift.type(of: self).init(layer: self)
+        p.state = presented.state
+        p.modelLayer = self
+        p.presentationTime = time
+        p.presentedGeneration = c.generation
+        cachedPresentation = p
+        return p
+    }
+
+    /// The value of `key` on screen at global time `time` (the model value before any commit).
+    package func presentationValue(forKey key: String, at time: CFTimeInterval) -> Any? {
+        guard let p = presentationLayer(at: time) else { return value(forKeyPath: key) }
+        return LayerKeyPath.animatableValue(p.state, key, Swift.type(of: self)) ?? p.value(forKeyPath: key)
+    }
+}

@@ -1,0 +1,81 @@
+extension CALayer {
+    public var beginTime: CFTimeInterval {
+        get { state.beginTime }
+        set { change("beginTime", \.beginTime, to: newValue) }
+    }
+    public var duration: CFTimeInterval {
+        get { state.duration }
+        set { change("duration", \.duration, to: newValue) }
+    }
+    /// The rate of this layer's time against its superlayer's (0 pauses everything below).
+    public var speed: Float {
+        get { state.speed }
+        set { change("speed", \.speed, to: newValue, same: ==) }
+    }
+    public var timeOffset: CFTimeInterval {
+        get { state.timeOffset }
+        set { change("timeOffset", \.timeOffset, to: newValue) }
+    }
+    public var repeatCount: Float {
+        get { state.repeatCount }
+        set { change("repeatCount", \.repeatCount, to: newValue, same: ==) }
+    }
+    public var repeatDuration: CFTimeInterval {
+        get { state.repeatDuration }
+        set { change("repeatDuration", \.repeatDuration, to: newValue) }
+    }
+    public var autoreverses: Bool {
+        get { state.autoreverses }
+        set { change("autoreverses", \.autoreverses, to: newValue) }
+    }
+    public var fillMode: CAMediaTimingFillMode {
+        get { state.fillMode }
+        set { change("fillMode", \.fillMode, to: newValue) }
+    }
+
+    /// Converts `t` from `layer`'s local time (nil: global media time) to this layer's.
+    public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+        let global = layer.map { $0.globalTime(fromLocal: t, committed: false) } ?? t
+        return localTime(fromGlobal: global, committed: false)
+    }
+
+    /// Converts `t` from this layer's local time to `layer`'s (nil: global media time).
+    public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+        let global = globalTime(fromLocal: t, committed: false)
+        return layer.map { $0.localTime(fromGlobal: global, committed: false) } ?? global
+    }
+
+    /// This layer's local time at global media time `t`, through every ancestor's timing
+    /// (committed values, or model values while committing).
+    package func localTime(fromGlobal t: CFTimeInterval, committed useCommitted: Bool) -> CFTimeInterval {
+        var chain: [LayerState] = []
+        var l: CALayer? = self
+        while let c = l {
+            chain.append(useCommitted ? (c.committed?.state ?? c.state) : c.state)
+            l = c._superlayer ?? c.maskOwner
+        }
+        return chain.reversed().reduce(t) { Self.childTime($1, fromParent: $0) }
+    }
+
+    /// Global media time at this layer's local time `t` (the inverse of `localTime(fromGlobal:)`).
+    package func globalTime(fromLocal t: CFTimeInterval, committed useCommitted: Bool) -> CFTimeInterval {
+        var time = t
+        var l: CALayer? = self
+        while let c = l {
+            time = Self.parentTime(useCommitted ? (c.committed?.state ?? c.state) : c.state, fromChild: time)
+            l = c._superlayer ?? c.maskOwner
+        }
+        return time
+    }
+
+    /// A layer's local time from its parent's: `(t - beginTime) * speed + timeOffset`.
+    package static func childTime(_ s: LayerState, fromParent t: CFTimeInterval) -> CFTimeInterval {
+        (t - s.beginTime) * Double(s.speed) + s.timeOffset
+    }
+
+    /// The inverse of `childTime`; with speed 0 every parent time maps to the same local time,
+    /// so the parent time returned is `beginTime`.
+    package static func parentTime(_ s: LayerState, fromChild t: CFTimeInterval) -> CFTimeInterval {
+        s.speed == 0 ? s.beginTime : (t - s.timeOffset) / Double(s.speed) + s.beginTime
+    }
+}

@@ -1,0 +1,145 @@
+extension CALayer {
+    /// The layer this one is a sublayer of.
+    public var superlayer: CALayer? {
+        if let m = modelLayer { return m.superlayer?.presentationLayer(at: presentationTime) }
+        return _superlayer
+    }
+
+    /// The sublayers, back to front (nil when there are none). Setting replaces them all.
+    /// On a presentation layer, the presentation copies of the committed sublayers.
+    public var sublayers: [CALayer]? {
+        get {
+            if let m = modelLayer {
+                let subs = (m.committed?.sublayers ?? []).compactMap { $0.presentationLayer(at: presentationTime) }
+                return subs.isEmpty ? nil : subs
+            }
+            return _sublayers.isEmpty ? nil : _sublayers
+        }
+        set {
+            for old in _sublayers where !(newValue ?? []).contains(where: { $0 === old }) {
+                old.detach(notify: true)
+            }
+            _sublayers = []
+            for l in newValue ?? [] where canAdopt(l) {
+                if l._superlayer !== self { l.removeFromSuperlayer() }
+                l._superlayer = self
+                _sublayers.append(l)
+            }
+            sublayersDidChange()
+        }
+    }
+
+    /// A layer whose alpha masks this layer's composited content; it must not have a superlayer.
+    public var mask: CALayer? {
+        get {
+            if let m = modelLayer { return m.committed?.mask?.presentationLayer(at: presentationTime) }
+            return _mask
+        }
+        set {
+            guard newValue !== _mask else { return }
+            if let new = newValue, new === self || isDescendant(of: new) { return }
+            _mask?.maskOwner = nil
+            newValue?.removeFromSuperlayer()
+            _mask = newValue
+            newValue?.maskOwner = self
+            markChanged()
+        }
+    }
+
+    /// Appends `layer` on top of the other sublayers, removing it from its previous superlayer.
+    /// Adding an ancestor of the receiver (a cycle) is a no-op.
+    public func addSublayer(_ layer: CALayer) {
+        insert(layer, at: _sublayers.count)
+    }
+
+    /// Inserts `layer` at `idx` (clamped to the sublayer count).
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        insert(layer, at: Int(min(UInt32(Int32.max), idx)))
+    }
+
+    /// Inserts `layer` just below `sibling` (at the back when nil or not a sublayer).
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let i = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } } ?? 0
+        insert(layer, at: i)
+    }
+
+    /// Inserts `layer` just above `sibling` (at the front when nil or not a sublayer).
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let i = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } }.map { $0 + 1 } ?? _sublayers.count
+        insert(layer, at: i)
+    }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer`; a no-op when `oldLayer` is not a sublayer.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let i = _sublayers.firstIndex(where: { $0 === oldLayer }), canAdopt(newLayer) else { return }
+        if oldLayer === newLayer { return }
+        oldLayer.detach(notify: true)
+        _sublayers.remove(at: i)
+        insert(newLayer, at: min(i, _sublayers.count))
+    }
+
+    /// Removes the layer from its superlayer (or from the layer it masks).
+    public func removeFromSuperlayer() {
+        if let owner = maskOwner {
+            owner._mask = nil
+            maskOwner = nil
+            owner.markChanged()
+            return
+        }
+        guard let parent = _superlayer else { return }
+        detach(notify: true)
+        parent._sublayers.removeAll { $0 === self }
+        parent.sublayersDidChange()
+    }
+
+    private func insert(_ layer: CALayer, at index: Int) {
+        guard canAdopt(layer) else { return }
+        let wasShown = layer.isInDisplayedTree && layer._superlayer === self
+        if layer._superlayer === self {
+            _sublayers.removeAll { $0 === layer }
+        } else {
+            layer.removeFromSuperlayer()
+        }
+        layer._superlayer = self
+        _sublayers.insert(layer, at: max(0, min(index, _sublayers.count)))
+        sublayersDidChange()
+        if !wasShown && layer.isInDisplayedTree { layer.runAction(forKey: kCAOnOrderIn) }
+    }
+
+    /// Whether `layer` may become a sublayer (not the receiver, not one of its ancestors).
+    private func canAdopt(_ layer: CALayer) -> Bool {
+        layer !== self && !isDescendant(of: layer) && !layer.isPresentation && !isPresentation
+    }
+
+    /// Clears the superlayer link, running `onOrderOut` if the layer was shown.
+    private func detach(notify: Bool) {
+        if notify && isInDisplayedTree { runAction(forKey: kCAOnOrderOut) }
+        _superlayer = nil
+    }
+
+    private func sublayersDidChange() {
+        markChanged()
+        setNeedsLayout()
+        runAction(forKey: "sublayers")
+    }
+
+    /// Whether `ancestor` is this layer or above it (through superlayers and mask owners).
+    package func isDescendant(of ancestor: CALayer) -> Bool {
+        var l: CALayer? = self
+        while let c = l {
+            if c === ancestor { return true }
+            l = c._superlayer ?? c.maskOwner
+        }
+        return false
+    }
+
+    /// The top of this layer's tree (through superlayers and mask owners).
+    package var rootLayer: CALayer {
+        var l = self
+        while let p = l._superlayer ?? l.maskOwner { l = p }
+        return l
+    }
+
+    /// Whether the layer's tree is shown by a window or a `CARenderer`.
+    package var isInDisplayedTree: Bool { rootLayer.displayHost != nil }
+}

@@ -1,0 +1,207 @@
+/// A rectangle of content in a tree: the unit Core Animation composites and animates.
+///
+/// A layer holds its model values (what the app sets). Each commit copies the changed ones
+/// into the committed state the compositor draws, and `presentation()` shows that state with
+/// running animations applied. Properties are split by concern across the `CALayer+*.swift` files.
+open class CALayer: NSObject, CAMediaTiming, AnimationHost {
+    /// The model values.
+    package var state = LayerState()
+    /// What the last commit captured; nil before the first commit.
+    package var committed: CommittedLayer?
+
+    package weak var _superlayer: CALayer?
+    package var _sublayers: [CALayer] = []
+    package var _mask: CALayer?
+    /// The layer this layer masks, if it is a mask.
+    package weak var maskOwner: CALayer?
+
+    /// Attached animations in the order added, with their keys.
+    package var attachedAnimations: [AttachedAnimation] = []
+
+    /// Set on presentation copies: the model layer they show.
+    package weak var modelLayer: CALayer?
+    /// The time a presentation copy was evaluated at.
+    package var presentationTime: CFTimeInterval = 0
+
+    /// The window or renderer showing this layer as its root.
+    package weak var displayHost: AnyObject?
+
+    // Pass bookkeeping (instance state, never static).
+    package var layoutFlag = false
+    package var displayFlag = false
+    package var dirtyRect: CGRect = .null
+    package var queuedForCommit = false
+    package var displayOnBoundsChange = false
+    package var asyncDrawingRequested = false
+    /// The last presentation copy made, reused while time and commit are unchanged.
+    package var cachedPresentation: CALayer?
+    /// The commit generation a presentation copy shows.
+    package var presentedGeneration: UInt64 = 0
+    /// Old states of transitions in progress, by the attached transition's identity.
+    package var transitionSnapshots: [ObjectIdentifier: LayerSnapshot] = [:]
+    /// Counter for the keys of animations added without one.
+    package var nextGeneratedKey = 0
+
+    /// The layer's delegate (held weakly).
+    open weak var delegate: CALayerDelegate?
+    /// A name for finding and debugging the layer.
+    open var name: String?
+    /// Default values for properties, with the nested `"style"` and `"actions"` keys Apple uses.
+    open var style: [AnyHashable: Any]?
+    /// Actions by key, looked up after the delegate.
+    open var actions: [String: CAAction]?
+
+    /// Creates a layer with Apple's default values.
+    public override init() {
+        super.init()
+        applyClassDefaults()
+    }
+
+    /// Creates a shadow copy of `layer` (as presentation layers are made); subclasses override it
+    /// to copy their own state, calling super first.
+    ///
+    /// Unlike Apple's, this initializer is `required` (Swift needs that to make copies of
+    /// subclasses); Apple code that writes `override init(layer: Any)` must say `required`.
+    public required init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        state = other.state
+        name = other.name
+        style = other.style
+        actions = other.actions
+        delegate = other.delegate
+    }
+
+    /// Decoding is not supported; this exists so that subclasses written for Apple compile.
+    public required init?(coder: NSCoder) {
+        super.init()
+        applyClassDefaults()
+    }
+
+    /// Applies `defaultValue(forKey:)` overrides of subclasses to the built-in properties.
+    private func applyClassDefaults() {
+        let type = Swift.type(of: self)
+        guard type != CALayer.self else { return }
+        for (key, property) in LayerProperty.table {
+            if let v = type.defaultValue(forKey: key) { _ = property.write(&state, v) }
+        }
+    }
+
+    // Overridable behaviour. Swift without the Objective-C runtime cannot override members
+    // declared in extensions, so every hook that Apple code overrides is declared here and
+    // forwards to its concern's file.
+
+    /// The default value for `key`, as on Apple: nil unless a subclass says otherwise.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether changing `key` makes the layer redisplay (false unless a subclass says so).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The action a class provides for `event`; nil on Apple for every key.
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+    /// The action for `event`: the delegate's, then `actions`, then `style`, then
+    /// `defaultAction(forKey:)`, then the built-in implicit animation for animatable properties.
+    /// An `NSNull` found on the way stops the search and gives nil.
+    open func action(forKey event: String) -> CAAction? { lookUpAction(forKey: event) }
+
+    /// Updates the contents: the delegate's `display(_:)` if it has one, else drawing into a
+    /// backing store of bounds x `contentsScale` pixels through `draw(in:)`.
+    open func display() { displayContents() }
+
+    /// Draws the layer's content; the default asks the delegate's `draw(_:in:)`. The context is
+    /// y-down in the layer's bounds coordinates, clipped to the bounds and the dirty region.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+    /// Marks the whole layer for redisplay at the next commit.
+    open func setNeedsDisplay() { markNeedsDisplay(bounds) }
+
+    /// Marks `r` (in the layer's coordinates) for redisplay: the next display keeps the rest
+    /// of the backing store and lets `draw(in:)` repaint only this region.
+    open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay(r) }
+
+    /// Whether the layer is marked for redisplay.
+    open func needsDisplay() -> Bool { displayFlag }
+
+    /// Displays the layer now if it is marked for redisplay.
+    open func displayIfNeeded() { if displayFlag { display() } }
+
+    /// Marks the layer for layout at the next commit.
+    open func setNeedsLayout() { markNeedsLayout() }
+
+    /// Whether the layer is marked for layout.
+    open func needsLayout() -> Bool { layoutFlag }
+
+    /// Lays out the tree below the highest marked ancestor, if anything is marked.
+    open func layoutIfNeeded() { layoutMarkedAncestors() }
+
+    /// Positions the sublayers; the default asks the delegate's `layoutSublayers(of:)`.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// The layer's preferred size: its bounds size.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    /// Whether `p`, in this layer's coordinates, lies inside its bounds (the minimum edges
+    /// included, the maximum edges excluded, as `CGRect.contains`).
+    open func contains(_ p: CGPoint) -> Bool { boundsContain(p) }
+
+    /// The farthest descendant (or this layer) containing `p`, given in the superlayer's
+    /// coordinates; nil if none. Hidden layers are skipped; sublayers are searched from the
+    /// one drawn last (higher zPosition first, then later in the array); a sublayer outside
+    /// the bounds is still hit unless this layer masks to its bounds; points are mapped
+    /// through 3D transforms, and inside a transform layer the nearest hit wins.
+    open func hitTest(_ p: CGPoint) -> CALayer? { hit(p, through: transformToSuperlayer())?.layer }
+
+    /// Attaches a copy of `anim` under `key` (replacing an animation with the same key); the
+    /// next commit starts it. Transitions are always attached under `"transition"`.
+    open func add(_ anim: CAAnimation, forKey key: String?) { attach(anim, forKey: key) }
+
+    /// Detaches the animation under `key`; its delegate hears `animationDidStop(_:finished: false)`.
+    open func removeAnimation(forKey key: String) { detachAnimation(forKey: key) }
+
+    /// Detaches every animation.
+    open func removeAllAnimations() { detachAllAnimations() }
+
+    /// The value at `keyPath`: a property (`"opacity"`), a part of one (`"position.x"`,
+    /// `"bounds.size.width"`, `"transform.rotation.z"`, `"transform.scale"`), a subclass key,
+    /// or any key set before with `setValue(_:forKey:)`. Nil for unknown keys and parts.
+    open func value(forKeyPath keyPath: String) -> Any? { readValue(forKeyPath: keyPath) }
+
+    /// The value for `key` (see `value(forKeyPath:)`).
+    open func value(forKey key: String) -> Any? { readValue(forKeyPath: key) }
+
+    /// Sets the value at `keyPath`, with the same commit and implicit animation as the typed
+    /// property. A value of the wrong type, or an unknown part of a composite value, is refused
+    /// with a one-time warning (Apple raises an exception); unknown keys are stored, as on Apple.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { writeValue(value, forKeyPath: keyPath) }
+
+    /// Sets the value for `key` (see `setValue(_:forKeyPath:)`).
+    open func setValue(_ value: Any?, forKey key: String) { writeValue(value, forKeyPath: key) }
+
+    /// Whether sublayers share this layer's 3D space instead of being flattened (CATransformLayer).
+    package var keepsSublayersIn3D: Bool { false }
+
+    /// Whether the value for `key` is archived; always true.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    /// Whether this is a presentation copy.
+    package var isPresentation: Bool { modelLayer != nil }
+
+    open override var description: String {
+        let n = name.map { " \"\($0)\"" } ?? ""
+        return "<\(Swift.type(of: self))\(n) frame=\(frame)>"
+    }
+}
+
+/// An animation attached to a layer: the layer's own copy, under its key.
+package struct AttachedAnimation {
+    /// The key given to `add(_:forKey:)`, or a generated one for nil.
+    package var key: String
+    /// Whether the key was given (generated keys are not listed by `animationKeys()`).
+    package var hasPublicKey: Bool
+    package var animation: CAAnimation
+    /// Whether a commit has stamped its begin time.
+    package var isCommitted = false
+    /// Completion groups of the transactions it was added in.
+    package var groups: [CompletionGroup] = []
+}

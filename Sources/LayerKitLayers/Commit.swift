@@ -1,0 +1,59 @@
+/// The outermost commit of a thread's transaction: layout, display, then capture.
+///
+/// Layout and display run first (they may change more layers, which join this commit);
+/// then, under the layer-tree lock, each changed layer's model values, sublayers, mask and
+/// animations are copied into its committed state, and new animations get their begin
+/// times stamped from the commit's time, once.
+enum Commit {
+    /// Passes of layout and display before giving up on layers that keep re-marking themselves.
+    static let maxPasses = 64
+
+    static func run(_ s: TransactionState, at time: CFTimeInterval) {
+        s.isCommitting = true
+        defer { s.isCommitting = false }
+        for _ in 0..<maxPasses where s.hasPendingPasses {
+            for l in s.takeLayout().sorted(by: { $0.depth < $1.depth }) { l.layoutIfNeeded() }
+            for l in s.takeDisplay() { l.displayIfNeeded() }
+        }
+        let changed = s.takeChanged()
+        guard !changed.isEmpty else { return }
+        CATransaction.lock()
+        defer { CATransaction.unlock() }
+        for l in changed { l.snapshotForNewTransitions() }
+        for l in changed { l.capture(at: time) }
+    }
+}
+
+extension CALayer {
+    /// How many superlayers are above this layer.
+    var depth: Int {
+        var n = 0
+        var l = _superlayer ?? maskOwner
+        while let p = l { n += 1; l = p._superlayer ?? p.maskOwner }
+        return n
+    }
+
+    /// Keeps the committed tree as the old state of each transition about to start.
+    func snapshotForNewTransitions() {
+        for a in attachedAnimations where !a.isCommitted && a.animation is CATransition {
+            if let snap = LayerSnapshot.ofCommitted(self) { transitionSnapshots[ObjectIdentifier(a.animation)] = snap }
+        }
+    }
+
+    /// Copies the model into the committed state and starts new animations at `time`.
+    func capture(at time: CFTimeInterval) {
+        queuedForCommit = false
+        let localNow = localTime(fromGlobal: time, committed: false)
+        for i in attachedAnimations.indices where !attachedAnimations[i].isCommitted {
+            let anim = attachedAnimations[i].animation
+            if anim.beginTime == 0 { anim.beginTime = localNow }
+            attachedAnimations[i].isCommitted = true
+            AnimationRegistry.register(self, anim)
+        }
+        let live = Set(attachedAnimations.map { ObjectIdentifier($0.animation) })
+        transitionSnapshots = transitionSnapshots.filter { live.contains($0.key) }
+        committed = CommittedLayer(state: state, sublayers: _sublayers, mask: _mask,
+                                   animations: attachedAnimations,
+                                   generation: (committed?.generation ?? 0) &+ 1)
+    }
+}

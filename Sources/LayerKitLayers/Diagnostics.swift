@@ -1,0 +1,25 @@
+/// Clear, one-time warnings for bad input that LayerKit refuses instead of crashing
+/// (Apple raises an exception in most of these cases). Printed to stderr once per message.
+package enum Diagnostics {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var said: Set<String> = []
+
+    /// Prints `message` to stderr the first time it is given.
+    package static func warnOnce(_ message: String) {
+        lock.lock()
+        let first = said.insert(message).inserted
+        lock.unlock()
+        if first { FileHandle.standardError.write(Data(("LayerKit: " + message + "\n").utf8)) }
+    }
+}
+
+/// Values that can hold non-finite numbers, so setters can refuse them.
+package protocol FiniteCheckable {
+    var isFiniteValue: Bool { get }
+}
+
+extension CGFloat: FiniteCheckable { package var isFiniteValue: Bool { isFinite } }
+extension CGPoint: FiniteCheckable { package var isFiniteValue: Bool { x.isFinite && y.isFinite } }
+extension CGSize: FiniteCheckable { package var isFiniteValue: Bool { width.isFinite && height.isFinite } }
+extension CGRect: FiniteCheckable { package var isFiniteValue: Bool { origin.isFiniteValue && size.isFiniteValue } }
+extension CATransform3D: FiniteCheckable { package var isFiniteValue: Bool { isFinite } }

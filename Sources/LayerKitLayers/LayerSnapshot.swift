@@ -1,0 +1,41 @@
+/// What a layer's tree looked like at a commit, as values: the old state a transition
+/// animates away from.
+package final class LayerSnapshot {
+    /// The layer the snapshot was taken of (its class decides how it draws).
+    package let layer: CALayer
+    package let state: LayerState
+    package let sublayers: [LayerSnapshot]
+    package let mask: LayerSnapshot?
+
+    init(layer: CALayer, state: LayerState, sublayers: [LayerSnapshot], mask: LayerSnapshot?) {
+        self.layer = layer; self.state = state; self.sublayers = sublayers; self.mask = mask
+    }
+
+    /// The committed tree below and including `layer`; nil if it was never committed.
+    static func ofCommitted(_ layer: CALayer) -> LayerSnapshot? {
+        guard let c = layer.committed else { return nil }
+        return LayerSnapshot(layer: layer, state: c.state,
+                             sublayers: c.sublayers.compactMap(ofCommitted),
+                             mask: c.mask.flatMap(ofCommitted))
+    }
+}
+
+/// A layer as the last commit captured it.
+package struct CommittedLayer {
+    package var state: LayerState
+    package var sublayers: [CALayer]
+    package var mask: CALayer?
+    /// Attached animations, in order, with begin times stamped.
+    package var animations: [AttachedAnimation]
+    /// Increases with every commit or render-side change of this layer (damage tracking).
+    package var generation: UInt64
+}
+
+/// A transition in progress on a presented layer.
+package struct ActiveTransition {
+    package var transition: CATransition
+    /// 0...1, after timing and start/end progress.
+    package var progress: Double
+    /// The layer's tree before the change; nil when it had not been shown.
+    package var from: LayerSnapshot?
+}

@@ -1,0 +1,124 @@
+/// One open transaction on a thread: its values and, once a completion block is set, the
+/// group of animations that block waits for.
+final class TransactionFrame {
+    var values: [String: Any] = [:]
+    let isImplicit: Bool
+    /// The group collecting animations added after `setCompletionBlock` in this frame.
+    var completionGroup: CompletionGroup?
+
+    init(implicit: Bool) { isImplicit = implicit }
+}
+
+/// A completion block and the animations it waits for: it runs once the transaction has
+/// committed and every animation added to the group has finished or been removed.
+package final class CompletionGroup {
+    private var block: (() -> Void)?
+    private var remaining = 0
+    private var sealed = false
+
+    init(block: (() -> Void)?) { self.block = block }
+
+    /// Another animation the block waits for.
+    func join() { remaining += 1 }
+
+    /// The transaction committed: no more animations join.
+    func seal() {
+        sealed = true
+        fireIfDone()
+    }
+
+    /// One animation finished or was removed.
+    package func leave() {
+        remaining = max(0, remaining - 1)
+        fireIfDone()
+    }
+
+    private func fireIfDone() {
+        guard sealed, remaining == 0, let b = block else { return }
+        block = nil
+        PendingCallbacks.enqueue(b)
+    }
+}
+
+/// Callbacks (completion blocks, `animationDidStop`) waiting to be delivered by the next
+/// `flush()` or displayed frame. Process-wide, guarded by a lock: the documented place for them.
+package enum PendingCallbacks {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var queue: [() -> Void] = []
+
+    static func enqueue(_ callback: @escaping () -> Void) {
+        lock.lock(); queue.append(callback); lock.unlock()
+    }
+
+    /// Runs every queued callback, including ones queued while running (bounded to avoid loops).
+    package static func deliver() {
+        for _ in 0..<16 {
+            lock.lock()
+            let batch = queue
+            queue = []
+            lock.unlock()
+            if batch.isEmpty { return }
+            for callback in batch { callback() }
+        }
+    }
+}
+
+/// The transaction stack of one thread and the work its outermost commit will do.
+///
+/// Each thread has its own (thread-local storage, created on first use); this is the only
+/// place transactions are kept.
+final class TransactionState {
+    var frames: [TransactionFrame] = []
+    /// True while a commit runs its passes: changes made then join that commit.
+    var isCommitting = false
+    private(set) var changed: [CALayer] = []
+    private(set) var needingLayout: [CALayer] = []
+    private(set) var needingDisplay: [CALayer] = []
+
+    private static let key: pthread_key_t = {
+        var k = pthread_key_t()
+        pthread_key_create(&k) { ptr in
+            if let ptr { Unmanaged<TransactionState>.fromOpaque(ptr).release() }
+        }
+        return k
+    }()
+
+    /// This thread's state.
+    static var current: TransactionState {
+        if let p = pthread_getspecific(key) {
+            return Unmanaged<TransactionState>.fromOpaque(p).takeUnretainedValue()
+        }
+        let s = TransactionState()
+        pthread_setspecific(key, Unmanaged.passRetained(s).toOpaque())
+        return s
+    }
+
+    /// The innermost frame, opening the implicit transaction when none is open.
+    var top: TransactionFrame {
+        if let f = frames.last { return f }
+        let f = TransactionFrame(implicit: true)
+        frames.append(f)
+        return f
+    }
+
+    /// The value of `key` in the innermost frame that sets it.
+    func value(forKey key: String) -> Any? {
+        for f in frames.reversed() { if let v = f.values[key] { return v } }
+        return nil
+    }
+
+    func enqueueCommit(_ layer: CALayer) { ensureOpen(); changed.append(layer) }
+    func enqueueLayout(_ layer: CALayer) { ensureOpen(); needingLayout.append(layer) }
+    func enqueueDisplay(_ layer: CALayer) { ensureOpen(); needingDisplay.append(layer) }
+
+    /// Opens the implicit transaction for a change, unless a commit is collecting changes.
+    private func ensureOpen() { if !isCommitting { _ = top } }
+
+    /// The completion groups an animation added now belongs to (every open frame's).
+    func openGroups() -> [CompletionGroup] { frames.compactMap(\.completionGroup) }
+
+    func takeLayout() -> [CALayer] { defer { needingLayout = [] }; return needingLayout }
+    func takeDisplay() -> [CALayer] { defer { needingDisplay = [] }; return needingDisplay }
+    func takeChanged() -> [CALayer] { defer { changed = [] }; return changed }
+    var hasPendingPasses: Bool { !needingLayout.isEmpty || !needingDisplay.isEmpty }
+}
