@@ -21,10 +21,15 @@ package protocol AnimatableValue {
     /// How an additive animation's value `self` combines with the property's `base` value
     /// (a sum; for transforms, `self` concatenated with `base`).
     func combinedAdditively(with base: Self) -> Self
+    /// The value that leaves a base unchanged under `combinedAdditively(with:)`: zero, or the
+    /// identity for transforms. An additive animation uses it for a missing endpoint, where a
+    /// non-additive one uses the property's current value (its values are offsets from the base).
+    var additiveIdentity: Self { get }
 }
 
 extension AnimatableValue {
     package func combinedAdditively(with base: Self) -> Self { base.adding(self) }
+    package var additiveIdentity: Self { subtracting(self) }
 }
 
 /// A value with named parts reachable by key path, such as `position.x`,
