@@ -165,10 +165,12 @@ package struct MediaTimingModel: Equatable, Sendable {
     ///
     /// `endInclusive` treats `t == activeEndTime` as the last instant of the active period
     /// (used for a group's children when the group holds its end: a child ending with the
-    /// group shows its end value).
+    /// group shows its end value). A NaN time is pending with nothing shown; an infinite time
+    /// of an object that never ends is active with nothing shown.
     package func state(atParentTime t: CFTimeInterval, endInclusive: Bool = false) -> TimingState {
-        guard t.isFinite else { return TimingState(phase: t < 0 ? .pending : .finished, sample: nil) }
+        guard !t.isNaN else { return TimingState(phase: .pending, sample: nil) }
         let ad = activeDuration
+        if t == .infinity && activeEndTime == .infinity { return TimingState(phase: .active, sample: nil) }
         let direction: Double = speed > 0 ? 1 : (speed < 0 ? -1 : 0)
         if t < beginTime {
             guard fillMode == .backwards || fillMode == .both else { return TimingState(phase: .pending, sample: nil) }
