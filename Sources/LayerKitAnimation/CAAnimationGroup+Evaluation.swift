@@ -3,7 +3,8 @@ extension CAAnimationGroup {
     /// already reversed when autoreversing), each with its own timing: a child with duration 0
     /// takes the group's duration, and children are clipped to the group's active time, not
     /// scaled (Apple's CAAnimationGroup documentation). The group's `timingFunction`, when set,
-    /// warps the time its children see. When the group holds its end, a child that ends with
+    /// warps the time its children see (Apple's Core Animation Cookbook, "Using a Single Timing
+    /// Function For a Keyframe Animation"). When the group holds its end, a child that ends with
     /// the group shows its end value. Children are applied in order, each on what the previous
     /// ones wrote.
     func applyChildren(_ sample: TimingSample, to target: AnimationTarget) {
