@@ -1,9 +1,10 @@
 extension CGPoint: AnimatableValue {
-    /// A `CGPoint`, or an `NSValue` holding one.
+    /// A finite `CGPoint`, or an `NSValue` holding one.
     package static func coerce(_ value: Any) -> CGPoint? {
-        if let p = value as? CGPoint { return p }
-        guard let sig = NumericCoercion.valueSignature(value), sig.hasPrefix("{CGPoint") else { return nil }
-        return (value as? NSValue)?.pointValue
+        var p = value as? CGPoint
+        if p == nil, let sig = NumericCoercion.valueSignature(value), sig.hasPrefix("{CGPoint") { p = (value as? NSValue)?.pointValue }
+        guard let p, p.x.isFinite, p.y.isFinite else { return nil }
+        return p
     }
     package func interpolated(to other: CGPoint, fraction t: Double) -> CGPoint {
         CGPoint(x: x.interpolated(to: other.x, fraction: t), y: y.interpolated(to: other.y, fraction: t))
@@ -16,11 +17,12 @@ extension CGPoint: AnimatableValue {
 }
 
 extension CGSize: AnimatableValue {
-    /// A `CGSize`, or an `NSValue` holding one.
+    /// A finite `CGSize`, or an `NSValue` holding one.
     package static func coerce(_ value: Any) -> CGSize? {
-        if let s = value as? CGSize { return s }
-        guard let sig = NumericCoercion.valueSignature(value), sig.hasPrefix("{CGSize") else { return nil }
-        return (value as? NSValue)?.sizeValue
+        var s = value as? CGSize
+        if s == nil, let sig = NumericCoercion.valueSignature(value), sig.hasPrefix("{CGSize") { s = (value as? NSValue)?.sizeValue }
+        guard let s, s.width.isFinite, s.height.isFinite else { return nil }
+        return s
     }
     package func interpolated(to other: CGSize, fraction t: Double) -> CGSize {
         CGSize(width: width.interpolated(to: other.width, fraction: t),
@@ -33,12 +35,13 @@ extension CGSize: AnimatableValue {
 }
 
 extension CGRect: AnimatableValue {
-    /// A `CGRect`, or an `NSValue` holding one. Rectangles are taken as given (not standardized),
-    /// so origin and size interpolate separately, as on Apple.
+    /// A finite `CGRect`, or an `NSValue` holding one. Rectangles are taken as given (not
+    /// standardized), so origin and size interpolate separately, as on Apple.
     package static func coerce(_ value: Any) -> CGRect? {
-        if let r = value as? CGRect { return r }
-        guard let sig = NumericCoercion.valueSignature(value), sig.hasPrefix("{CGRect") else { return nil }
-        return (value as? NSValue)?.rectValue
+        var r = value as? CGRect
+        if r == nil, let sig = NumericCoercion.valueSignature(value), sig.hasPrefix("{CGRect") { r = (value as? NSValue)?.rectValue }
+        guard let r, r.origin.x.isFinite, r.origin.y.isFinite, r.size.width.isFinite, r.size.height.isFinite else { return nil }
+        return r
     }
     package func interpolated(to other: CGRect, fraction t: Double) -> CGRect {
         CGRect(origin: origin.interpolated(to: other.origin, fraction: t), size: size.interpolated(to: other.size, fraction: t))

@@ -1,9 +1,16 @@
 /// Conversions from the loosely typed values animations carry (`Any`: `NSNumber`, Swift
 /// numbers, `NSValue`) to concrete numbers.
 package enum NumericCoercion {
-    /// `value` as a `Double` when it is a number: `NSNumber`, `Double`, `CGFloat`, `Float`, or
-    /// a Swift integer; nil otherwise. Booleans bridge to `NSNumber` and read as 0 or 1, as on Apple.
+    /// `value` as a `Double` when it is a finite number: `NSNumber`, `Double`, `CGFloat`,
+    /// `Float`, or a Swift integer; nil otherwise. Non-finite numbers are not animation values
+    /// (an animation given one has no effect). Booleans bridge to `NSNumber` and read as 0 or
+    /// 1, as on Apple.
     package static func double(_ value: Any) -> Double? {
+        guard let d = anyDouble(value), d.isFinite else { return nil }
+        return d
+    }
+
+    private static func anyDouble(_ value: Any) -> Double? {
         switch value {
         case let d as Double: return d
         case let n as NSNumber: return n.doubleValue

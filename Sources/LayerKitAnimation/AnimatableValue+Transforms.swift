@@ -1,9 +1,10 @@
 extension CATransform3D: AnimatableValue {
-    /// A `CATransform3D`, or a `CGAffineTransform` (made 3D).
+    /// A finite `CATransform3D`, or a `CGAffineTransform` (made 3D).
     package static func coerce(_ value: Any) -> CATransform3D? {
-        if let t = value as? CATransform3D { return t }
-        if let a = value as? CGAffineTransform { return CATransform3DMakeAffineTransform(a) }
-        return nil
+        var t = value as? CATransform3D
+        if t == nil, let a = value as? CGAffineTransform { t = CATransform3DMakeAffineTransform(a) }
+        guard let t, t.isFinite else { return nil }
+        return t
     }
 
     /// Both ends decomposed (translation, scale, skew, perspective, rotation quaternion), the
@@ -41,11 +42,12 @@ extension CATransform3D: AnimatableValue {
 }
 
 extension CGAffineTransform: AnimatableValue {
-    /// A `CGAffineTransform`, or a `CATransform3D` whose affine part is taken.
+    /// A finite `CGAffineTransform`, or a `CATransform3D` whose affine part is taken.
     package static func coerce(_ value: Any) -> CGAffineTransform? {
-        if let a = value as? CGAffineTransform { return a }
-        if let t = value as? CATransform3D { return CATransform3DGetAffineTransform(t) }
-        return nil
+        var a = value as? CGAffineTransform
+        if a == nil, let t = value as? CATransform3D { a = CATransform3DGetAffineTransform(t) }
+        guard let a, [a.a, a.b, a.c, a.d, a.tx, a.ty].allSatisfy(\.isFinite) else { return nil }
+        return a
     }
     /// Interpolated as the 3D transforms (decomposed, rotation by slerp).
     package func interpolated(to other: CGAffineTransform, fraction t: Double) -> CGAffineTransform {

@@ -125,3 +125,23 @@ struct AnimatableValueTests {
         #expect(a.additiveIdentity == [0, 0])
     }
 }
+
+@Suite("Bad animation values")
+struct BadAnimationValueTests {
+    @Test("NaN and infinite values are not animation values: the animation has no effect (documented no-op)")
+    func nonFinite() {
+        #expect(CGFloat.coerce(Double.nan) == nil && Float.coerce(Double.infinity) == nil)
+        #expect(CGPoint.coerce(CGPoint(x: CGFloat.nan, y: 0)) == nil)
+        #expect(CGSize.coerce(NSValue(size: CGSize(width: CGFloat.infinity, height: 0))) == nil)
+        #expect(CGRect.coerce(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 1)) == nil)
+        var t = CATransform3D.identity
+        t.m41 = .infinity
+        #expect(CATransform3D.coerce(t) == nil)
+        #expect(CGAffineTransform.coerce(CGAffineTransform(translationX: .nan, y: 0)) == nil)
+        let target = TestTarget(["x": CGFloat(3), "position": CGPoint.zero])
+        _ = CABasicAnimation.make("x", from: Double.nan, to: 1).evaluate(into: target, atLayerTime: 0.5)
+        _ = CABasicAnimation.make("position", to: CGPoint(x: 1, y: CGFloat.infinity)).evaluate(into: target, atLayerTime: 0.5)
+        #expect(target.writes.isEmpty)
+        #expect(CGPoint.zero.setting(CGFloat.nan, forSubKeyPath: "x") == nil)
+    }
+}

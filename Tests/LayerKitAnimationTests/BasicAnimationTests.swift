@@ -57,6 +57,28 @@ struct BasicAnimationTests {
         #expect(target.writes.isEmpty)
     }
 
+    @Test("a bare CAAnimation reports its phase and animates nothing")
+    func bareAnimation() {
+        let target = TestTarget(["x": CGFloat(1)])
+        #expect(CAAnimation().evaluate(into: target, atLayerTime: 0.1) == .active)
+        #expect(CAAnimation().evaluate(into: target, atLayerTime: 0.3) == .finished)
+        #expect(target.writes.isEmpty)
+    }
+
+    @Test("evaluation keeps no state: any order of times gives the same values (module contract)")
+    func stateless() {
+        let a = CABasicAnimation.make("x", from: 0, to: 100, duration: 4)
+        a.repeatCount = 2; a.autoreverses = true; a.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        func x(_ t: Double) -> CGFloat {
+            let target = TestTarget(["x": CGFloat(0)])
+            _ = a.evaluate(into: target, atLayerTime: t)
+            return target["x", as: CGFloat.self]!
+        }
+        let times = [3.0, 0.5, 11, 7.25, 3, 0.5]
+        let first = times.map(x), again = times.reversed().map(x).reversed()
+        #expect(Array(again) == first && first[0] == first[4])
+    }
+
     @Test("additive: the value is added to the property's value; missing endpoints are zero offsets")
     func additive() {
         #expect(half(from: 0, to: 100, additive: true).0 == 60)
