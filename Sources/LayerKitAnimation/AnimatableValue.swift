@@ -1,10 +1,12 @@
 /// A property value an animation can interpolate.
 ///
-/// Conformers: `CGFloat`, `Double`, `Float`, `CGPoint`, `CGSize`, `CGRect`, `CGColor`
-/// (component-wise in RGBA), `CATransform3D` (decomposed, rotation by slerp), `CGPath`
-/// (point-wise, same element structure), and discrete values (`Bool`, `CGImage`, ...), which
-/// switch instead of blending. Animation values given as `NSNumber`/`NSValue` or another
-/// numeric type are converted with `coerce(_:)` to the type of the animated property.
+/// Conformers: `CGFloat`, `Double`, `Float`, `Int` (rounded), `CGPoint`, `CGSize`, `CGRect`,
+/// `CGColor` (component-wise in RGBA), `CATransform3D` and `CGAffineTransform` (decomposed,
+/// rotation by slerp), `CGPath` (point-wise, same element structure), arrays of animatable
+/// values (element-wise), and discrete values (`Bool`, `String`, `CGImage`, `DiscreteValue`
+/// for anything else), which switch at fraction 0.5 instead of blending. Animation values
+/// given as `NSNumber`/`NSValue` or another numeric type are converted with `coerce(_:)` to
+/// the type of the animated property.
 package protocol AnimatableValue {
     /// `value` converted to this type, or nil when it cannot stand for one.
     static func coerce(_ value: Any) -> Self?
@@ -21,10 +23,15 @@ package protocol AnimatableValue {
     /// How an additive animation's value `self` combines with the property's `base` value
     /// (a sum; for transforms, `self` concatenated with `base`).
     func combinedAdditively(with base: Self) -> Self
+    /// The value that leaves a base unchanged under `combinedAdditively(with:)`: zero, or the
+    /// identity for transforms. An additive animation uses it for a missing endpoint, where a
+    /// non-additive one uses the property's current value (its values are offsets from the base).
+    var additiveIdentity: Self { get }
 }
 
 extension AnimatableValue {
     package func combinedAdditively(with base: Self) -> Self { base.adding(self) }
+    package var additiveIdentity: Self { subtracting(self) }
 }
 
 /// A value with named parts reachable by key path, such as `position.x`,

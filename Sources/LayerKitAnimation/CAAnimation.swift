@@ -109,6 +109,10 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         (anObject as? AnimationHost)?.add(self, forKey: event)
     }
+
+    /// Writes this animation's values at `sample` into `target`; the evaluation stage's hook
+    /// (see `evaluate(into:atLayerTime:)`). A bare `CAAnimation` animates nothing.
+    package func apply(_ sample: TimingSample, to target: AnimationTarget) {}
 }
 
 /// An animation of one property, named by a key path such as `"position"` or `"transform.rotation.z"`.
@@ -134,6 +138,16 @@ open class CAPropertyAnimation: CAAnimation {
         c.valueFunction = valueFunction
         return c
     }
+
+    /// Reads the property, computes the value, applies additive and writes it (`applyProperty`).
+    override package func apply(_ sample: TimingSample, to target: AnimationTarget) {
+        applyProperty(sample, to: target)
+    }
+
+    /// The animated value at `sample` in the value domain `V` (the property's type, or the
+    /// scalars of a `valueFunction`), cumulative repeats included and additive not yet applied;
+    /// nil when the animation has nothing to show. `current` stands for a missing endpoint.
+    package func value<V: AnimatableValue>(at sample: TimingSample, current: V, coerce: (Any) -> V?) -> V? { nil }
 }
 
 /// An animation between two values (`fromValue`, `toValue`, `byValue`, in Apple's combinations).
@@ -150,6 +164,14 @@ open class CABasicAnimation: CAPropertyAnimation {
         c.fromValue = fromValue; c.toValue = toValue; c.byValue = byValue
         return c
     }
+
+    override package func value<V: AnimatableValue>(at sample: TimingSample, current: V, coerce: (Any) -> V?) -> V? {
+        basicValue(at: sample, current: current, coerce: coerce)
+    }
+
+    /// How far from the start value to the end value the animation is at `sample`: the timing
+    /// function applied to the iteration fraction (springs override it with their motion).
+    package func progress(at sample: TimingSample) -> Double { timedFraction(sample) }
 }
 
 /// A damped spring from `fromValue` to `toValue`; its progress follows the spring's motion in
@@ -172,6 +194,21 @@ open class CASpringAnimation: CABasicAnimation {
         c.initialVelocity = initialVelocity; c.allowsOverdamping = allowsOverdamping
         return c
     }
+
+    /// The estimated time for the spring to come to rest, in seconds, for the current
+    /// parameters (independent of `duration`): 1.4727 s for the defaults, as on Apple.
+    open var settlingDuration: CFTimeInterval { SpringMotion(self).settlingDuration }
+
+    /// The pace of the spring: its undamped period `2π √(mass / stiffness)`, in seconds.
+    open var perceptualDuration: CFTimeInterval { SpringMotion(self, clampingDamping: false).perceptualDuration }
+
+    /// How bouncy the spring is: 0 critically damped, up to 1 undamped, negative overdamped
+    /// (down to -1), from the damping ratio ζ as `1 - ζ` (ζ ≤ 1) or `1/ζ - 1` (ζ > 1).
+    open var bounce: CGFloat { CGFloat(SpringMotion(self, clampingDamping: false).bounce) }
+
+    /// The spring's progress at `sample`: its motion at the iteration's time in seconds
+    /// (warped by `timingFunction` when one is set).
+    override package func progress(at sample: TimingSample) -> Double { springProgress(at: sample) }
 }
 
 /// An animation through a sequence of values, or along a path.
@@ -202,6 +239,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         c.continuityValues = continuityValues; c.biasValues = biasValues; c.rotationMode = rotationMode
         return c
     }
+
+    /// Along `path` when set (point properties), otherwise through `values`.
+    override package func apply(_ sample: TimingSample, to target: AnimationTarget) {
+        if let path { applyPath(path, sample, to: target) } else { applyProperty(sample, to: target) }
+    }
+
+    override package func value<V: AnimatableValue>(at sample: TimingSample, current: V, coerce: (Any) -> V?) -> V? {
+        keyframeValue(at: sample, coerce: coerce)
+    }
 }
 
 /// Several animations run together in the group's time; each child's time is clipped to the
@@ -214,6 +260,11 @@ open class CAAnimationGroup: CAAnimation {
         let c = super.copy(with: zone) as! CAAnimationGroup
         c.animations = animations?.map { $0.copy() as! CAAnimation }
         return c
+    }
+
+    /// Evaluates every child in the group's local time.
+    override package func apply(_ sample: TimingSample, to target: AnimationTarget) {
+        applyChildren(sample, to: target)
     }
 }
 
@@ -238,5 +289,10 @@ open class CATransition: CAAnimation {
     /// As an action, a transition is added under `"transition"` whatever the event.
     open override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         (anObject as? AnimationHost)?.add(self, forKey: "transition")
+    }
+
+    /// Reports the transition's progress to the target.
+    override package func apply(_ sample: TimingSample, to target: AnimationTarget) {
+        target.setTransition(self, progress: progress(at: sample))
     }
 }

@@ -102,15 +102,35 @@ extension CATransform3D {
             scale = (-scale.x, -scale.y, -scale.z)
             row0 = scale3(row0, -1); row1 = scale3(row1, -1); row2 = scale3(row2, -1)
         }
-        var q: (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) = (x: 0.5 * max(1 + row0.0 - row1.1 - row2.2, 0).squareRoot(),
-                 y: 0.5 * max(1 - row0.0 + row1.1 - row2.2, 0).squareRoot(),
-                 z: 0.5 * max(1 - row0.0 - row1.1 + row2.2, 0).squareRoot(),
-                 w: 0.5 * max(1 + row0.0 + row1.1 + row2.2, 0).squareRoot())
-        if row2.1 > row1.2 { q.x = -q.x }
-        if row0.2 > row2.0 { q.y = -q.y }
-        if row1.0 > row0.1 { q.z = -q.z }
+        let q = Self.quaternion(rows: row0, row1, row2)
         return DecomposedTransform3D(translation: translation, scale: scale, skew: skew,
                                      perspective: perspective, quaternion: q)
+    }
+
+    /// The unit quaternion of a rotation given by its rows, by Shepperd's method: the largest of
+    /// `w`, `x`, `y`, `z` is taken from the diagonal and the others from off-diagonal sums and
+    /// differences, so half-turns (where `w` is 0) keep the relative signs of their axis.
+    private static func quaternion(rows r0: Row3, _ r1: Row3, _ r2: Row3) -> (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
+        let trace = r0.0 + r1.1 + r2.2
+        if trace >= r0.0 && trace >= r1.1 && trace >= r2.2 {
+            let w = 0.5 * max(1 + trace, 0).squareRoot()
+            return ((r1.2 - r2.1) / (4 * w), (r2.0 - r0.2) / (4 * w), (r0.1 - r1.0) / (4 * w), w)
+        }
+        if r0.0 >= r1.1 && r0.0 >= r2.2 {
+            let x = 0.5 * max(1 + r0.0 - r1.1 - r2.2, 0).squareRoot()
+            return canonical((x, (r0.1 + r1.0) / (4 * x), (r0.2 + r2.0) / (4 * x), (r1.2 - r2.1) / (4 * x)))
+        }
+        if r1.1 >= r2.2 {
+            let y = 0.5 * max(1 - r0.0 + r1.1 - r2.2, 0).squareRoot()
+            return canonical(((r0.1 + r1.0) / (4 * y), y, (r1.2 + r2.1) / (4 * y), (r2.0 - r0.2) / (4 * y)))
+        }
+        let z = 0.5 * max(1 - r0.0 - r1.1 + r2.2, 0).squareRoot()
+        return canonical(((r0.2 + r2.0) / (4 * z), (r1.2 + r2.1) / (4 * z), z, (r0.1 - r1.0) / (4 * z)))
+    }
+
+    /// `q` or `-q` (the same rotation), whichever has `w >= 0`.
+    private static func canonical(_ q: (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat)) -> (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
+        q.w < 0 ? (-q.x, -q.y, -q.z, -q.w) : q
     }
 
     /// Rebuilds a transform from its pieces (the inverse of `decomposed()`).

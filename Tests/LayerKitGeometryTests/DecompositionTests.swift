@@ -28,6 +28,18 @@ struct DecompositionTests {
         #expect(close(mid, CATransform3DMakeRotation(.pi / 2, 0, 0, 1), 1e-9))
     }
 
+    // Oracle: hand computation. A half-turn about (1,-1,0)/sqrt(2) maps x to -y and y to -x,
+    // the half-turn about (1,1,0)/sqrt(2) maps x to +y; with w = 0 only the off-diagonal sums
+    // (Shepperd's method) tell the two apart.
+    @Test("exact half-turns about diagonal axes decompose to the same rotation", arguments: [
+        (1.0, -1.0, 0.0), (1.0, 1.0, 0.0), (0.0, 1.0, -1.0), (-1.0, 0.0, 1.0), (1.0, -1.0, 1.0)])
+    func halfTurnAxes(axis: (Double, Double, Double)) throws {
+        var t = CATransform3DMakeRotation(.pi, axis.0, axis.1, axis.2)
+        t.entries = t.entries.map { ($0 * 1e12).rounded() / 1e12 }  // make the zeros exact
+        let d = try #require(t.decomposed())
+        #expect(close(CATransform3D(d), t, 1e-12), "\(t) vs \(CATransform3D(d))")
+    }
+
     @Test("a full turn decomposes like the identity, so animating to it shows no motion")
     func fullTurn() throws {
         let d = try #require(CATransform3DMakeRotation(2 * .pi, 0, 0, 1).decomposed())

@@ -1,0 +1,74 @@
+extension CAAnimation {
+    /// This animation's timing as a model; a duration of 0 stands for `defaultDuration`
+    /// (0.25 s, as on Apple; a group's duration for its children).
+    package func timingModel(defaultDuration: CFTimeInterval = 0.25) -> MediaTimingModel {
+        MediaTimingModel(self, defaultDuration: defaultDuration)
+    }
+
+    /// Evaluates the animation at time `t` of the layer it is attached to (the layer's local
+    /// time, the space of `beginTime`) and writes its values into `target`; returns its phase.
+    ///
+    /// The layer model calls this for each attached animation in the order they were added,
+    /// after resetting the target to the model values; values held by a fill mode are written
+    /// too (phase `.pending` or `.finished`). The result depends only on the animation, `t`
+    /// and the values the target holds: no state is kept between calls.
+    package func evaluate(into target: AnimationTarget, atLayerTime t: CFTimeInterval) -> AnimationPhase {
+        evaluate(into: target, atParentTime: t, defaultDuration: 0.25, endInclusive: false)
+    }
+
+    /// `evaluate(into:atLayerTime:)` in any parent time space (a group's children), with the
+    /// stand-in for a zero duration and the end-inclusive rule of `MediaTimingModel.state`.
+    package func evaluate(into target: AnimationTarget, atParentTime t: CFTimeInterval,
+                          defaultDuration: CFTimeInterval, endInclusive: Bool) -> AnimationPhase {
+        let state = timingModel(defaultDuration: defaultDuration).state(atParentTime: t, endInclusive: endInclusive)
+        if let sample = state.sample { apply(sample, to: target) }
+        return state.phase
+    }
+
+    /// The sample's iteration fraction through `timingFunction` (nil means linear).
+    package func timedFraction(_ sample: TimingSample) -> Double {
+        let f = sample.fraction
+        return timingFunction?.solve(f) ?? f
+    }
+}
+
+extension CAPropertyAnimation {
+    /// The shared pipeline of property animations: read the property at `keyPath` from the
+    /// target, compute the value in its type (or through `valueFunction`), combine it with the
+    /// property's value when additive, and write it back. A missing key path, a property the
+    /// target does not have, or values that do not convert to the property's type: no effect.
+    func applyProperty(_ sample: TimingSample, to target: AnimationTarget) {
+        guard let keyPath, let base = target.presentationValue(forKeyPath: keyPath) else { return }
+        if let function = valueFunction {
+            applyValueFunction(function, base: base, sample: sample, keyPath: keyPath, target: target)
+        } else {
+            applyTyped(base, sample: sample, keyPath: keyPath, target: target)
+        }
+    }
+
+    private func applyTyped<V: AnimatableValue>(_ base: V, sample: TimingSample, keyPath: String, target: AnimationTarget) {
+        let current = isAdditive ? base.additiveIdentity : base
+        guard var v = value(at: sample, current: current, coerce: { V.coerce($0) }) else { return }
+        if isAdditive { v = v.combinedAdditively(with: base) }
+        target.setPresentationValue(v, forKeyPath: keyPath)
+    }
+
+    /// With a value function the animation's values are scalars (or 3-vectors) that the
+    /// function turns into the whole transform at `keyPath`; a missing endpoint is the
+    /// function's identity (0 for rotations and translations, 1 for scales).
+    private func applyValueFunction(_ function: CAValueFunction, base: any AnimatableValue, sample: TimingSample,
+                                    keyPath: String, target: AnimationTarget) {
+        guard let baseTransform = CATransform3D.coerce(base), let spec = function.spec else { return }
+        guard let v = value(at: sample, current: spec.identity, coerce: { spec.vector(from: $0) }) else { return }
+        var t = spec.make(v)
+        if isAdditive { t = t.combinedAdditively(with: baseTransform) }
+        target.setPresentationValue(t, forKeyPath: keyPath)
+    }
+
+    /// `value` advanced by whole iterations when cumulative: each completed iteration adds
+    /// `end - start` (Apple: "each repeat builds on the previous one").
+    func accumulated<V: AnimatableValue>(_ value: V, start: V, end: V, iteration: Double) -> V {
+        guard isCumulative, iteration > 0 else { return value }
+        return value.adding(end.subtracting(start).scaled(by: iteration))
+    }
+}
