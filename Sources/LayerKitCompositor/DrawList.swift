@@ -1,0 +1,89 @@
+import LayerKitRaster
+
+/// Which part of which layer an item draws; the key damage tracking matches items by.
+package struct ItemKey: Hashable {
+    /// The layer's identity.
+    package var layer: ObjectIdentifier
+    /// The part: see `Part`.
+    package var part: Int
+
+    /// The parts a layer draws, in order.
+    package enum Part: Int {
+        case shadow = 0, background, contents, border, group, rasterized, transition, instances
+    }
+
+    package init(_ layer: CALayer, _ part: Part, index: Int = 0) {
+        self.layer = ObjectIdentifier(layer)
+        self.part = part.rawValue + index << 4
+    }
+}
+
+/// One step of a frame: a quad, or an offscreen pass and how its result is drawn.
+package struct DrawItem {
+    package enum Operation {
+        /// A quad drawn directly.
+        case quad(DrawQuad)
+        /// A pass rendered at device resolution, then blended at an integer offset with an
+        /// opacity and optionally through a mask pass of the same size (group opacity, masks).
+        case composite(OffscreenPass, at: (x: Int, y: Int), opacity: Float, mask: OffscreenPass?)
+        /// A pass rendered in a layer's own plane, then drawn as the texture of `quad`
+        /// (rasterization, shadows, transitions): `.texture` samples its colours, `.tint`
+        /// its alpha (blurred by `blur` pass pixels) times a colour.
+        case texturedPass(OffscreenPass, quad: DrawQuad, use: PassUse)
+    }
+
+    package enum PassUse {
+        case texture(SampleFilter)
+        case tint(colour: UInt32, blur: Double, filter: SampleFilter)
+    }
+
+    package var operation: Operation
+    /// Where the item may draw (device pixels of its target), clip included.
+    package var clip: RasterClip
+    /// The pixels the item may touch: its extent within `clip.rect`.
+    package var bounds: IntRect
+    package var key: ItemKey
+    /// Changes whenever the pixels the item produces may change.
+    package var signature: Int
+    /// Objects whose pixels the item reads (images), kept alive until it is drawn.
+    package var retains: [AnyObject] = []
+}
+
+/// A list of items drawn into a surface of its own (`width` x `height` pixels, starting
+/// transparent), then used by the item that owns it. The one offscreen mechanism for group
+/// opacity, masks, shadows, rasterization and transitions.
+package final class OffscreenPass {
+    package let width: Int
+    package let height: Int
+    package let items: [DrawItem]
+    /// When set, the result is kept across frames under this key and reused while the
+    /// signature is unchanged (`shouldRasterize`).
+    package let cacheKey: ObjectIdentifier?
+    package let signature: Int
+
+    package init(width: Int, height: Int, items: [DrawItem], cacheKey: ObjectIdentifier? = nil) {
+        self.width = width
+        self.height = height
+        self.items = items
+        self.cacheKey = cacheKey
+        var h = Hasher()
+        h.combine(width); h.combine(height)
+        for i in items { h.combine(i.signature) }
+        signature = h.finalize()
+    }
+}
+
+/// A frame's draw list, in drawing order.
+package struct DrawList {
+    package var items: [DrawItem] = []
+    /// Every item, passes' contents included, counted (for tests and debug overlays).
+    package var quadCount: Int {
+        items.reduce(0) { n, i in
+            switch i.operation {
+            case .quad: return n + 1
+            case .composite(let p, _, _, let m): return n + 1 + DrawList(items: p.items).quadCount + (m.map { DrawList(items: $0.items).quadCount } ?? 0)
+            case .texturedPass(let p, _, _): return n + 1 + DrawList(items: p.items).quadCount
+            }
+        }
+    }
+}
