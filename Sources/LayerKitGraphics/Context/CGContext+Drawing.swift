@@ -187,7 +187,8 @@ extension CGContext {
         let bounds = path.boundingBox.insetBy(dx: -halfReach, dy: -halfReach)
         if !CairoSafePath.isSafe(bounds) {
             // Beyond cairo's fixed-point range: stroke it ourselves and fill the outline.
-            let outline = strokeOutline(path.copy(using: [ctm.inverted()])!)
+            let visible = deviceBounds.insetBy(dx: -halfReach, dy: -halfReach).applying(ctm.inverted())
+            let outline = strokeOutline(path.copy(using: [ctm.inverted()])!, visible: visible)
             return fillOperation(outline.copy(using: [ctm])!, rule: .winding, color: color)
         }
         let width = effectiveLineWidth, cap = state.lineCap, join = state.lineJoin

@@ -107,9 +107,10 @@ extension CGContext {
         return CGPath(elements: devicePath.elements.map { $0.mapPoints { $0.applying(inverse) } })
     }
 
-    /// The area a stroke of `path` (user space) covers under the current stroke settings, in user space.
-    func strokeOutline(_ path: CGPath) -> CGPath {
-        let dashed = state.dashLengths.isEmpty ? path : path.copy(dashingWithPhase: state.dashPhase, lengths: state.dashLengths)
+    /// The area a stroke of `path` (user space) covers under the current stroke settings, in
+    /// user space; with `visible` (user space), dashes are only made where they can show.
+    func strokeOutline(_ path: CGPath, visible: CGRect? = nil) -> CGPath {
+        let dashed = state.dashLengths.isEmpty ? path : path.dashed(phase: state.dashPhase, lengths: state.dashLengths, within: visible)
         return dashed.copy(strokingWithWidth: effectiveLineWidth, lineCap: state.lineCap,
                            lineJoin: state.lineJoin, miterLimit: state.miterLimit)
     }

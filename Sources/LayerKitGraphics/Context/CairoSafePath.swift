@@ -33,24 +33,29 @@ enum CairoSafePath {
 
 extension PolygonMath {
     /// Sutherland–Hodgman clipping of a closed polygon to an axis-aligned box. Safe for
-    /// coordinates up to the largest finite double (no intermediate overflows).
+    /// coordinates up to the largest finite double: no intermediate overflows, and points on
+    /// the box get the box's coordinate exactly (so axis-aligned shapes stay exact however
+    /// far they reach; a slanted edge between huge endpoints is only as precise as doubles
+    /// allow relative to those endpoints).
     static func clip(_ polygon: [CGPoint], to box: CGRect) -> [CGPoint] {
         var pts = polygon
-        let edges: [(CGPoint) -> CGFloat] = [
-            { $0.x - box.minX }, { box.maxX - $0.x }, { $0.y - box.minY }, { box.maxY - $0.y },
-        ]
-        for inside in edges {
+        // (is the x axis, edge value, +1 keeps values above the edge, -1 below)
+        let edges: [(Bool, CGFloat, CGFloat)] = [(true, box.minX, 1), (true, box.maxX, -1),
+                                                 (false, box.minY, 1), (false, box.maxY, -1)]
+        for (isX, edge, sign) in edges {
             guard !pts.isEmpty else { break }
             var out: [CGPoint] = []
+            func along(_ p: CGPoint) -> CGFloat { isX ? p.x : p.y }
+            func across(_ p: CGPoint) -> CGFloat { isX ? p.y : p.x }
             for i in 0..<pts.count {
                 let a = pts[i], b = pts[(i + 1) % pts.count]
-                let da = inside(a), db = inside(b)
-                if da >= 0 { out.append(a) }
-                if (da >= 0) != (db >= 0) {
-                    // Halve before subtracting so that huge opposite values cannot overflow.
-                    let t = (da / 2) / (da / 2 - db / 2)
-                    out.append(CGPoint(x: a.x * (1 - t) + b.x * t, y: a.y * (1 - t) + b.y * t))
-                }
+                let ina = (along(a) - edge) * sign >= 0, inb = (along(b) - edge) * sign >= 0
+                if ina { out.append(a) }
+                guard ina != inb else { continue }
+                // Halve before subtracting so that huge opposite values cannot overflow.
+                let t = (edge / 2 - along(a) / 2) / (along(b) / 2 - along(a) / 2)
+                let other = across(a) == across(b) ? across(a) : across(a) * (1 - t) + across(b) * t
+                out.append(isX ? CGPoint(x: edge, y: other) : CGPoint(x: other, y: edge))
             }
             pts = out
         }
