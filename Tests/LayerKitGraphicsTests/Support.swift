@@ -36,8 +36,12 @@ extension Bitmap {
         return true
     }
 
-    /// The pixel's darkness 0 (white) ... 255 (black), from the red channel of a gray image on white.
-    func ink(_ x: Int, _ y: Int) -> Int { 255 - premultiplied(x, y).r }
+    /// How far the pixel is from white: 0 (white) ... 255 (black or a saturated colour), by its
+    /// lowest premultiplied colour channel (for opaque images on white).
+    func ink(_ x: Int, _ y: Int) -> Int {
+        let p = premultiplied(x, y)
+        return 255 - min(p.r, p.g, p.b)
+    }
 }
 
 extension Bitmap: @retroactive CustomTestStringConvertible {

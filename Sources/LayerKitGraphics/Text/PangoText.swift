@@ -14,6 +14,8 @@ enum PangoText {
         cairo_font_options_set_antialias(options, antialias ? CAIRO_ANTIALIAS_GRAY : CAIRO_ANTIALIAS_NONE)
         pango_cairo_context_set_font_options(context, options)
         pango_cairo_context_set_resolution(context, 72)
+        // Pango rounds glyph positions to whole units by default, which breaks linear scaling.
+        pango_context_set_round_glyph_positions(context, 0)
     }
 
     /// Sets text, font, attributes, wrapping, truncation and alignment on `layout` for a
