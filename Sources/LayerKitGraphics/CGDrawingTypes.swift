@@ -88,8 +88,18 @@ public struct CGBitmapInfo: OptionSet, Sendable {
 /// `.sourceIn`, `.sourceOut`, `.destinationIn` and `.destinationAtop` are unbounded, as in
 /// cairo: they also change destination pixels outside the drawn shape, inside the clip.
 public enum CGBlendMode: Int32, Sendable {
-    case normal = 0, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn
-    case softLight, hardLight, difference, exclusion, hue, saturation, color, luminosity
+    /// Source over destination (the default).
+    case normal = 0
+    /// Separable blend modes, as defined by PDF and cairo.
+    case multiply, screen, overlay, darken, lighten, colorDodge, colorBurn
+    /// Separable blend modes, as defined by PDF and cairo.
+    case softLight, hardLight, difference, exclusion
+    /// Non-separable blend modes (cairo's HSL operators).
+    case hue, saturation, color, luminosity
+    /// Porter-Duff modes: `clear` and `copy` replace within the drawn shape.
     case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn
-    case destinationOut, destinationAtop, xor, plusDarker, plusLighter
+    /// Porter-Duff modes.
+    case destinationOut, destinationAtop, xor
+    /// `plusDarker` draws as `.normal` (cairo has no such operator); `plusLighter` adds, saturating.
+    case plusDarker, plusLighter
 }

@@ -61,6 +61,8 @@ public final class CGContext {
     /// from it before, over the operation's device bounds: a cost of about two memory passes
     /// over those pixels per operation.
     ///
+    /// With `data` nil and the native layout, rows are packed (`bytesPerRow` reports `width * 4`).
+    ///
     /// Returns nil for a width or height outside 1...32767, `bitsPerComponent` other than 8,
     /// `bytesPerRow` smaller than `width * 4` (0 computes it), a layout not listed, floats,
     /// or a colour space that is not RGB.
@@ -139,8 +141,10 @@ public final class CGContext {
         return s
     }
 
-    /// A snapshot of the context's pixels as an image (a copy: later drawing does not change it).
+    /// A snapshot of the context's pixels as an image (a copy: later drawing does not change
+    /// it). Reads a caller's buffer in a non-native layout first, so direct writes to it show.
     public func makeImage() -> CGImage? {
+        beginPixelAccess(nil)
         cairo_surface_flush(surface)
         return CGImage(storage: storage.copy(cropping: 0, 0, storage.width, storage.height))
     }
