@@ -155,6 +155,25 @@ struct NonFiniteInputTests {
         for x in 0..<16 { #expect(b[x, 1] == (x % 4 < 2 ? ARGB.black : ARGB.white)) }
     }
 
+    @Test("a cairo error (an image wider than cairo's 32767-pixel limit) is recovered from: the clip and saved states survive")
+    func cairoErrorRecovery() {
+        let wide = CGImage(width: 40000, height: 1, premultipliedARGB: [UInt32](repeating: ARGB.blue, count: 40000))!
+        let b = render(16, 16) { ctx in
+            ctx.clip(to: CGRect(x: 0, y: 0, width: 8, height: 16))
+            ctx.saveGState()
+            ctx.clip(to: CGRect(x: 0, y: 0, width: 16, height: 8))
+            ctx.draw(wide, in: CGRect(x: 0, y: 0, width: 16, height: 16)) // cairo: invalid size
+            ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            ctx.fill(CGRect(x: 0, y: 0, width: 16, height: 16))            // both clips apply
+            ctx.restoreGState()
+            ctx.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+            ctx.fill(CGRect(x: 0, y: 8, width: 16, height: 8))             // only the outer clip
+        }
+        #expect(b.all(in: CGRect(x: 0, y: 0, width: 8, height: 8), equal: ARGB.red))
+        #expect(b.all(in: CGRect(x: 0, y: 8, width: 8, height: 8), equal: ARGB.green))
+        #expect(b.all(in: CGRect(x: 8, y: 0, width: 8, height: 16), equal: ARGB.white))
+    }
+
     @Test("CGRect.infinite fills the whole bitmap")
     func infiniteRect() {
         let b = render(8, 8) { ctx in

@@ -6,7 +6,8 @@ extension CGContext {
     /// contexts the first row is at `maxY`, which is also upright there). Sampling follows
     /// `interpolationQuality`; the edges are the rect's, anti-aliased, not blurred into
     /// transparency. With `byTiling`, copies of the image of `rect`'s size are repeated from
-    /// `rect`'s origin over the whole clip. A non-finite or empty rect is a no-op.
+    /// `rect`'s origin over the whole clip. A non-finite or empty rect is a no-op. Images
+    /// wider or taller than 32767 pixels (cairo's limit) are not drawn.
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
         guard rect.isFiniteRect, rect.width != 0, rect.height != 0 else { return }
         let r = rect.standardized
