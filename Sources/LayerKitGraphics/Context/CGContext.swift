@@ -33,7 +33,9 @@ public final class CGContext {
     /// context's own when it was created with `data: nil`.
     public var data: UnsafeMutableRawPointer? { mirror?.bytes ?? UnsafeMutableRawPointer(storage.pixels) }
 
-    /// The premultiplied ARGB32 pixels cairo draws into (the caller's memory when its layout is native).
+    /// The premultiplied ARGB32 pixels cairo draws into (the caller's memory when its layout
+    /// is native). Every drawing call has finished writing them when it returns; they keep
+    /// changing with later drawing, so share `makeImage()` rather than this storage.
     package let storage: PixelStorage
     let layout: PixelLayout
     /// The caller-layout buffer kept in sync with `storage` when the layout is not native.
