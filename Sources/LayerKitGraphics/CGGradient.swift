@@ -1,6 +1,7 @@
 /// A colour ramp: colours at locations in 0...1, drawn by `CGContext.drawLinearGradient` and
-/// `drawRadialGradient`. Colours are interpolated by cairo (pixman), component by component
-/// between neighbouring stops; before the first and after the last location the end colours continue.
+/// `drawRadialGradient`. Colours are interpolated by cairo (pixman) linearly between
+/// neighbouring stops, un-premultiplied (red to transparent blue is purple halfway, as in
+/// Quartz); before the first and after the last location the end colours continue.
 public final class CGGradient: @unchecked Sendable {
     /// One colour stop: un-premultiplied RGBA at a location in 0...1.
     package struct Stop: Equatable, Sendable {
