@@ -8,6 +8,8 @@ package final class PixelStorage: @unchecked Sendable {
     /// Distance between rows, in pixels (cairo needs a 4-byte multiple, which every `UInt32` row is).
     package let stride: Int
     package let pixels: UnsafeMutablePointer<UInt32>
+    /// Whether `pixels` was allocated here (and is freed with the storage).
+    private let ownsPixels: Bool
 
     /// Allocates zeroed (transparent) pixels; sizes below 1 are raised to 1 so a pointer always exists.
     package init(width: Int, height: Int) {
@@ -16,9 +18,21 @@ package final class PixelStorage: @unchecked Sendable {
         stride = self.width
         pixels = .allocate(capacity: stride * self.height)
         pixels.initialize(repeating: 0, count: stride * self.height)
+        ownsPixels = true
     }
 
-    deinit { pixels.deallocate() }
+    /// Wraps memory owned by someone else (a caller's bitmap), which must outlive the storage;
+    /// `stride` is in pixels and at least `width`.
+    package init(wrapping pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) {
+        precondition(width > 0 && height > 0 && stride >= width, "PixelStorage(wrapping:) needs a valid size")
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.pixels = pixels
+        ownsPixels = false
+    }
+
+    deinit { if ownsPixels { pixels.deallocate() } }
 
     /// A copy of the pixels inside `rect` (in pixels, clipped to the storage).
     package func copy(cropping x0: Int, _ y0: Int, _ w: Int, _ h: Int) -> PixelStorage {

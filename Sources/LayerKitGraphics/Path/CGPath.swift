@@ -14,7 +14,9 @@ public enum CGPathElementType: Int32, Sendable {
 /// One element of a path as Apple hands it to `applyWithBlock`: a type and its points
 /// (1 for move and line, 2 for a quadratic curve, 3 for a cubic, 0 for close).
 public struct CGPathElement {
+    /// What the element does.
     public var type: CGPathElementType
+    /// The element's points (control points first, end point last), valid only during the call.
     public var points: UnsafeMutablePointer<CGPoint>
 }
 

@@ -1,0 +1,83 @@
+import CCairo
+import CPango
+
+/// Lays out and draws text with Pango (shaping, bidi, wrapping, justification, ellipsizing)
+/// for CATextLayer and the demos' labels.
+///
+/// Layout is in user units (points) and does not depend on the context's scale: font
+/// metrics are not hinted, so measuring and drawing agree at every scale. Glyph outlines
+/// are anti-aliased in gray, without hinting. Text colour is premultiplied by cairo when drawn.
+package enum TextRenderer {
+    /// Draws `text` in `rect` (user space of `context`): lines start at the rect's top and are
+    /// placed horizontally by `style.alignment`; wrapped text wraps at the rect's width;
+    /// truncated text is cut to the rect's width (and, when wrapped, its height) with an
+    /// ellipsis. Text that does not fit is not clipped. Uses the context's alpha, blend mode,
+    /// clip and shadow. A non-finite rect is a no-op.
+    package static func draw(_ text: String, style: TextStyle, in rect: CGRect, context: CGContext) {
+        draw(TextContent(text), style: style, in: rect, context: context)
+    }
+
+    /// Draws an attributed string: `style` gives the defaults and each range's attributes
+    /// (colour, underline, font) override them (see `NSAttributedString.Key.foregroundColor`).
+    package static func draw(_ text: NSAttributedString, style: TextStyle, in rect: CGRect, context: CGContext) {
+        draw(TextContent(text), style: style, in: rect, context: context)
+    }
+
+    /// The size `text` takes: at most `width` wide when wrapped (nil: no limit), in points.
+    package static func measure(_ text: String, style: TextStyle, width: CGFloat?) -> CGSize {
+        measure(TextContent(text), style: style, width: width)
+    }
+
+    /// The size an attributed string takes (see `measure(_:style:width:)`).
+    package static func measure(_ text: NSAttributedString, style: TextStyle, width: CGFloat?) -> CGSize {
+        measure(TextContent(text), style: style, width: width)
+    }
+
+    static func measure(_ content: TextContent, style: TextStyle, width: CGFloat?) -> CGSize {
+        let box = CGRect(x: 0, y: 0, width: width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? .infinity, height: .infinity)
+        return withMeasuringLayout(content, style: style, box: box) { layout in
+            PangoText.logicalRect(layout).size
+        }
+    }
+
+    static func draw(_ content: TextContent, style: TextStyle, in rect: CGRect, context: CGContext) {
+        guard rect.isFiniteRect, context.ctm.isInvertible else { return }
+        let box = rect.standardized
+        // Measure once to place the text and bound the operation.
+        let (offsetX, ink) = withMeasuringLayout(content, style: style, box: box) { layout in
+            (PangoText.alignmentOffset(layout, style: style, box: box), PangoText.inkRect(layout))
+        }
+        let origin = CGPoint(x: box.minX + offsetX, y: box.minY)
+        let bounds = ink.offsetBy(dx: origin.x, dy: origin.y).insetBy(dx: -2, dy: -2).applying(context.ctm)
+        let ctm = context.ctm, antialias = context.state.antialias
+        context.perform(DrawOperation(bounds: bounds) { cr, alpha in
+            CGContext.setMatrix(cr, ctm)
+            if alpha < 1 { cairo_push_group(cr) }
+            let layout = pango_cairo_create_layout(cr)!
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            PangoText.configure(pango_layout_get_context(layout)!, antialias: antialias)
+            pango_layout_context_changed(layout)
+            PangoText.fill(layout, content, style: style, box: box)
+            CGContext.setSource(cr, style.color, alpha: 1)
+            cairo_move_to(cr, origin.x, origin.y)
+            pango_cairo_show_layout(cr, layout)
+            if alpha < 1 {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, alpha)
+            }
+        })
+    }
+
+    /// Calls `body` with a layout of `content` made on a measuring context (no surface).
+    private static func withMeasuringLayout<R>(_ content: TextContent, style: TextStyle, box: CGRect,
+                                               _ body: (OpaquePointer) -> R) -> R {
+        let fontMap = pango_cairo_font_map_get_default()!
+        let pangoContext = pango_font_map_create_context(fontMap)!
+        defer { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
+        PangoText.configure(pangoContext, antialias: true)
+        let layout = pango_layout_new(pangoContext)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        PangoText.fill(layout, content, style: style, box: box)
+        return body(layout)
+    }
+}
