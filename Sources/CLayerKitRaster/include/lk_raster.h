@@ -1,1 +1,86 @@
-int lk_raster_placeholder(void);
+// CLayerKitRaster: the pixel kernels of LayerKitRaster.
+//
+// Pixels are premultiplied ARGB32 in native-endian uint32_t (a << 24 | r << 16 | g << 8 | b).
+// Every kernel exists as portable scalar C (the reference, and the tail of the SIMD loops), SSE2
+// and AVX2; the `simd` argument picks one (LK_SIMD_*), capped at what the CPU supports, and every
+// level gives bit-identical results. No kernel keeps state between calls, so kernels may run on
+// several threads at once over disjoint destination memory.
+#ifndef LK_RASTER_H
+#define LK_RASTER_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// SIMD levels for the `simd` argument.
+enum { LK_SIMD_SCALAR = 0, LK_SIMD_SSE2 = 1, LK_SIMD_AVX2 = 2 };
+
+/// The best SIMD level this CPU runs (AVX2 where `__builtin_cpu_supports("avx2")`).
+int32_t lk_simd_available(void);
+
+/// A texture level prepared for sampling, with its clamp folded into numbers.
+///
+/// Texel (i, j) has its centre at (i + 0.5, j + 0.5). A texel coordinate u is first clamped to
+/// [ulo, uhi] (u = u > ulo ? u : ulo; u = u < uhi ? u : uhi, so NaN becomes ulo), then fixed as
+/// f = (int)(u * 65536). Bilinear: fx = f - 32768, left texel i0 = min(fx >> 16, i0max), weight of
+/// the right texel wx = (fx - (i0 << 16)) >> 9 in 0...128, right texel at offset dx (1, or 0 for
+/// a texture one texel wide); likewise j0, wy, dy (stride, or 0). Nearest: i = min(f >> 16, imax).
+typedef struct lk_texture {
+    const uint32_t *pixels;
+    int32_t stride;            ///< pixels between rows
+    int32_t i0max, j0max;      ///< largest bilinear footprint origin
+    int32_t imax, jmax;        ///< largest nearest index
+    int32_t dx, dy;            ///< offsets of the right and lower footprint texels
+    double ulo, uhi, vlo, vhi; ///< clamp of texel coordinates
+} lk_texture;
+
+/// The device-to-texel map along one pixel row: at pixel X, with xf = (double)X + 0.5, the
+/// homogeneous texel coordinate is q = n + a * xf; u = qu, v = qv when affine, else
+/// rw = 1.0 / qw, u = qu * rw, v = qv * rw.
+typedef struct lk_span_map {
+    double nu, nv, nw;
+    double au, av, aw;
+    int32_t projective;
+} lk_span_map;
+
+/// One antialiased edge resolved for a row: its signed device distance at pixel X is
+/// a * ((double)X + 0.5) + r (positive inside).
+typedef struct lk_edge {
+    double a, r;
+} lk_edge;
+
+// Sampling of n pixels for device pixels x0 ..< x0 + n of one row into `out`.
+void lk_fetch_bilinear(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex, int32_t simd);
+void lk_fetch_nearest(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex, int32_t simd);
+
+/// Trilinear mix: out = (a * (256 - f) + b * f + 128) >> 8 per channel, f in 0...255.
+void lk_lerp(uint32_t *out, const uint32_t *a, const uint32_t *b, int32_t n, int32_t f, int32_t simd);
+/// Alpha tint: each pixel becomes `colour` (premultiplied) times its alpha / 255, rounded.
+void lk_tint(uint32_t *px, int32_t n, uint32_t colour, int32_t simd);
+
+// Blending. A source pixel is first scaled by m in 0...256, (c * m + 128) >> 8 per channel; then
+// OVER: d = s + (d * (255 - sa) rounded / 255) per channel (saturating), or ADD: d = min(255, s + d).
+void lk_over(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m, int32_t simd);
+void lk_over_mask(uint32_t *dst, const uint32_t *src, int32_t n, const uint16_t *m, int32_t simd);
+void lk_add(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m, int32_t simd);
+void lk_add_mask(uint32_t *dst, const uint32_t *src, int32_t n, const uint16_t *m, int32_t simd);
+void lk_over_solid(uint32_t *dst, int32_t n, uint32_t colour, int32_t m, int32_t simd);
+void lk_over_solid_mask(uint32_t *dst, int32_t n, uint32_t colour, const uint16_t *m, int32_t simd);
+void lk_add_solid(uint32_t *dst, int32_t n, uint32_t colour, int32_t m, int32_t simd);
+void lk_add_solid_mask(uint32_t *dst, int32_t n, uint32_t colour, const uint16_t *m, int32_t simd);
+/// Stores `value` into n pixels.
+void lk_fill(uint32_t *dst, int32_t n, uint32_t value, int32_t simd);
+
+/// Coverage times opacity as blend factors: m[k] = (int)(cov * opacity * 256.0 + 0.5) where cov
+/// starts at 1.0 and is multiplied, edge by edge in order, by clamp(0.5 + distance, 0, 1) at
+/// pixel x0 + k.
+void lk_coverage(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity);
+/// Mask factors: m[k] = (alpha(mask[k]) * op256 + 127) / 255 with op256 in 0...256.
+void lk_mask_factors(uint16_t *m, const uint32_t *mask, int32_t n, int32_t op256);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,72 @@
+// Level selection: each public kernel runs the level asked for, capped at what the CPU supports.
+#include "lk_internal.h"
+
+int32_t lk_simd_available(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    if (__builtin_cpu_supports("avx2")) return LK_SIMD_AVX2;
+    return LK_SIMD_SSE2;
+#else
+    return LK_SIMD_SCALAR;
+#endif
+}
+
+static inline int32_t lk_level(int32_t asked) {
+    int32_t best = lk_simd_available();
+    return asked < best ? asked : best;
+}
+
+#define LK_PICK(name, ...) \
+    switch (lk_level(simd)) { \
+    case LK_SIMD_AVX2: name##_avx2(__VA_ARGS__); break; \
+    case LK_SIMD_SSE2: name##_sse2(__VA_ARGS__); break; \
+    default: name##_scalar(__VA_ARGS__); break; \
+    }
+
+void lk_fetch_bilinear(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex, int32_t simd) {
+    LK_PICK(lk_fetch_bilinear, out, n, x0, map, tex)
+}
+void lk_fetch_nearest(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex, int32_t simd) {
+    LK_PICK(lk_fetch_nearest, out, n, x0, map, tex)
+}
+void lk_lerp(uint32_t *out, const uint32_t *a, const uint32_t *b, int32_t n, int32_t f, int32_t simd) {
+    LK_PICK(lk_lerp, out, a, b, n, f)
+}
+void lk_tint(uint32_t *px, int32_t n, uint32_t colour, int32_t simd) { LK_PICK(lk_tint, px, n, colour) }
+void lk_over(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m, int32_t simd) { LK_PICK(lk_over, dst, src, n, m) }
+void lk_over_mask(uint32_t *dst, const uint32_t *src, int32_t n, const uint16_t *m, int32_t simd) {
+    LK_PICK(lk_over_mask, dst, src, n, m)
+}
+void lk_add(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m, int32_t simd) { LK_PICK(lk_add, dst, src, n, m) }
+void lk_add_mask(uint32_t *dst, const uint32_t *src, int32_t n, const uint16_t *m, int32_t simd) {
+    LK_PICK(lk_add_mask, dst, src, n, m)
+}
+void lk_over_solid(uint32_t *dst, int32_t n, uint32_t colour, int32_t m, int32_t simd) {
+    LK_PICK(lk_over_solid, dst, n, colour, m)
+}
+void lk_over_solid_mask(uint32_t *dst, int32_t n, uint32_t colour, const uint16_t *m, int32_t simd) {
+    LK_PICK(lk_over_solid_mask, dst, n, colour, m)
+}
+void lk_add_solid(uint32_t *dst, int32_t n, uint32_t colour, int32_t m, int32_t simd) {
+    LK_PICK(lk_add_solid, dst, n, colour, m)
+}
+void lk_add_solid_mask(uint32_t *dst, int32_t n, uint32_t colour, const uint16_t *m, int32_t simd) {
+    LK_PICK(lk_add_solid_mask, dst, n, colour, m)
+}
+void lk_fill(uint32_t *dst, int32_t n, uint32_t value, int32_t simd) { LK_PICK(lk_fill, dst, n, value) }
+
+// Coverage and mask factors touch few pixels (edges, offscreen masks): scalar at every level.
+void lk_coverage(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity) {
+    for (int32_t k = 0; k < n; k++) {
+        double px = (double)(x0 + k) + 0.5;
+        double cov = 1.0;
+        for (int32_t e = 0; e < count; e++) {
+            double v = 0.5 + (edges[e].a * px + edges[e].r);
+            cov *= v < 0.0 ? 0.0 : (v > 1.0 ? 1.0 : v);
+        }
+        m[k] = (uint16_t)(int32_t)(cov * opacity * 256.0 + 0.5);
+    }
+}
+
+void lk_mask_factors(uint16_t *m, const uint32_t *mask, int32_t n, int32_t op256) {
+    for (int32_t k = 0; k < n; k++) m[k] = (uint16_t)(((mask[k] >> 24) * (uint32_t)op256 + 127u) / 255u);
+}

@@ -1,0 +1,131 @@
+// Internal to CLayerKitRaster: the scalar definitions every SIMD level reproduces bit for bit,
+// and the per-level kernel entry points that lk_dispatch.c chooses between.
+#ifndef LK_INTERNAL_H
+#define LK_INTERNAL_H
+
+#include "lk_raster.h"
+
+// The kernels are exact integer arithmetic plus a few double operations whose results must not
+// depend on the compiler fusing a multiply and an add.
+#pragma STDC FP_CONTRACT OFF
+
+/// (t + 128) / 255 rounded the way every level computes it, for t <= 255 * 255.
+static inline uint32_t lk_div255(uint32_t t) {
+    t += 128;
+    return (t + (t >> 8)) >> 8;
+}
+
+/// s scaled by m in 0...256: (c * m + 128) >> 8 per channel (exact for m = 256).
+static inline uint32_t lk_scale1(uint32_t s, uint32_t m) {
+    uint32_t r = 0;
+    for (int sh = 0; sh < 32; sh += 8) r |= ((((s >> sh) & 255u) * m + 128u) >> 8) << sh;
+    return r;
+}
+
+/// Premultiplied OVER with a saturating add, per channel.
+static inline uint32_t lk_over1(uint32_t s, uint32_t d) {
+    uint32_t ia = 255u - (s >> 24), r = 0;
+    for (int sh = 0; sh < 32; sh += 8) {
+        uint32_t c = ((s >> sh) & 255u) + lk_div255(((d >> sh) & 255u) * ia);
+        r |= (c > 255u ? 255u : c) << sh;
+    }
+    return r;
+}
+
+/// Saturating add per channel.
+static inline uint32_t lk_add1(uint32_t s, uint32_t d) {
+    uint32_t r = 0;
+    for (int sh = 0; sh < 32; sh += 8) {
+        uint32_t c = ((s >> sh) & 255u) + ((d >> sh) & 255u);
+        r |= (c > 255u ? 255u : c) << sh;
+    }
+    return r;
+}
+
+/// `colour` times a / 255 per channel, rounded.
+static inline uint32_t lk_tint1(uint32_t colour, uint32_t a) {
+    uint32_t r = 0;
+    for (int sh = 0; sh < 32; sh += 8) r |= lk_div255(((colour >> sh) & 255u) * a) << sh;
+    return r;
+}
+
+/// (a * (256 - f) + b * f + 128) >> 8 per channel.
+static inline uint32_t lk_lerp1(uint32_t a, uint32_t b, uint32_t f) {
+    uint32_t r = 0;
+    for (int sh = 0; sh < 32; sh += 8)
+        r |= ((((a >> sh) & 255u) * (256u - f) + ((b >> sh) & 255u) * f + 128u) >> 8) << sh;
+    return r;
+}
+
+/// Bilinear blend of a 2x2 footprint with 7-bit weights (0...128), vertical then horizontal.
+static inline uint32_t lk_bilerp1(uint32_t t00, uint32_t t01, uint32_t t10, uint32_t t11, int32_t wx, int32_t wy) {
+    uint32_t r = 0;
+    for (int sh = 0; sh < 32; sh += 8) {
+        int32_t a = (int32_t)((t00 >> sh) & 255u), b = (int32_t)((t01 >> sh) & 255u);
+        int32_t c = (int32_t)((t10 >> sh) & 255u), d = (int32_t)((t11 >> sh) & 255u);
+        int32_t l = a * 128 + (c - a) * wy, rr = b * 128 + (d - b) * wy;
+        r |= (uint32_t)((l * (128 - wx) + rr * wx + 8192) >> 14) << sh;
+    }
+    return r;
+}
+
+/// The texel coordinate pair of pixel x0 + k as fixed 16.16 values f = (int)(clamped * 65536).
+static inline void lk_coords1(const lk_span_map *m, const lk_texture *t, int32_t x, int32_t *fu, int32_t *fv) {
+    double xf = (double)x + 0.5;
+    double u = m->nu + m->au * xf, v = m->nv + m->av * xf;
+    if (m->projective) {
+        double w = m->nw + m->aw * xf;
+        double rw = 1.0 / w;
+        u = u * rw;
+        v = v * rw;
+    }
+    u = u > t->ulo ? u : t->ulo;
+    u = u < t->uhi ? u : t->uhi;
+    v = v > t->vlo ? v : t->vlo;
+    v = v < t->vhi ? v : t->vhi;
+    *fu = (int32_t)(u * 65536.0);
+    *fv = (int32_t)(v * 65536.0);
+}
+
+static inline uint32_t lk_bilinear_pixel(const lk_span_map *m, const lk_texture *t, int32_t x) {
+    int32_t fu, fv;
+    lk_coords1(m, t, x, &fu, &fv);
+    int32_t fx = fu - 32768, fy = fv - 32768;
+    int32_t i0 = fx >> 16, j0 = fy >> 16;
+    if (i0 > t->i0max) i0 = t->i0max;
+    if (j0 > t->j0max) j0 = t->j0max;
+    int32_t wx = (fx - (i0 << 16)) >> 9, wy = (fy - (j0 << 16)) >> 9;
+    const uint32_t *p = t->pixels + (j0 * t->stride + i0);
+    return lk_bilerp1(p[0], p[t->dx], p[t->dy], p[t->dy + t->dx], wx, wy);
+}
+
+static inline uint32_t lk_nearest_pixel(const lk_span_map *m, const lk_texture *t, int32_t x) {
+    int32_t fu, fv;
+    lk_coords1(m, t, x, &fu, &fv);
+    int32_t i = fu >> 16, j = fv >> 16;
+    if (i > t->imax) i = t->imax;
+    if (j > t->jmax) j = t->jmax;
+    return t->pixels[j * t->stride + i];
+}
+
+// Per-level kernels (lk_scalar.c, lk_sse2.c, lk_avx2.c).
+#define LK_DECLARE_LEVEL(sfx) \
+    void lk_fetch_bilinear_##sfx(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex); \
+    void lk_fetch_nearest_##sfx(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex); \
+    void lk_lerp_##sfx(uint32_t *out, const uint32_t *a, const uint32_t *b, int32_t n, int32_t f); \
+    void lk_tint_##sfx(uint32_t *px, int32_t n, uint32_t colour); \
+    void lk_over_##sfx(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m); \
+    void lk_over_mask_##sfx(uint32_t *dst, const uint32_t *src, int32_t n, const uint16_t *m); \
+    void lk_add_##sfx(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m); \
+    void lk_add_mask_##sfx(uint32_t *dst, const uint32_t *src, int32_t n, const uint16_t *m); \
+    void lk_over_solid_##sfx(uint32_t *dst, int32_t n, uint32_t colour, int32_t m); \
+    void lk_over_solid_mask_##sfx(uint32_t *dst, int32_t n, uint32_t colour, const uint16_t *m); \
+    void lk_add_solid_##sfx(uint32_t *dst, int32_t n, uint32_t colour, int32_t m); \
+    void lk_add_solid_mask_##sfx(uint32_t *dst, int32_t n, uint32_t colour, const uint16_t *m); \
+    void lk_fill_##sfx(uint32_t *dst, int32_t n, uint32_t value);
+
+LK_DECLARE_LEVEL(scalar)
+LK_DECLARE_LEVEL(sse2)
+LK_DECLARE_LEVEL(avx2)
+
+#endif

@@ -1,1 +1,0 @@
-int lk_raster_placeholder(void) { return 0; }

@@ -1,0 +1,60 @@
+import CLayerKitRaster
+import Foundation
+
+/// The fast paths stacked on the general path; each can be switched off to prove that it
+/// agrees with the general one.
+package struct FastPaths: OptionSet, Hashable, Sendable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Axis-aligned solid rects: fills and per-edge coverage without mapping pixels back.
+    package static let solid = FastPaths(rawValue: 1)
+    /// Opaque texture, 1:1 at an integer offset, opacity 1: rows copied with memcpy.
+    package static let copy = FastPaths(rawValue: 2)
+    /// Texture 1:1 at an integer offset, translucent or with opacity: rows blended directly.
+    package static let translate = FastPaths(rawValue: 4)
+    /// Affine quads: scanline spans of covered pixels, SIMD sampling with no per-pixel divide.
+    package static let affine = FastPaths(rawValue: 8)
+    /// Perspective quads: scanline spans with a per-pixel divide, SIMD sampling.
+    package static let projective = FastPaths(rawValue: 16)
+    package static let all: FastPaths = [.solid, .copy, .translate, .affine, .projective]
+
+    /// Each path by its name in `LAYERKIT_DISABLE_FASTPATHS`.
+    package static let named: [(String, FastPaths)] =
+        [("solid", .solid), ("copy", .copy), ("translate", .translate), ("affine", .affine), ("projective", .projective)]
+}
+
+/// What a draw may use beyond the general path. Passed to every draw: there is no global switch.
+package struct RasterOptions: Equatable, Sendable {
+    /// The fast paths that may run.
+    package var fastPaths: FastPaths
+    /// Whether SIMD kernels may run (scalar C kernels otherwise; results are identical).
+    package var simd: Bool
+
+    package init(fastPaths: FastPaths = .all, simd: Bool = true) {
+        self.fastPaths = fastPaths; self.simd = simd
+    }
+
+    /// Everything on.
+    package static let `default` = RasterOptions()
+    /// Only the general path, scalar.
+    package static let generalOnly = RasterOptions(fastPaths: [], simd: false)
+
+    /// Options from the environment: `LAYERKIT_DISABLE_FASTPATHS` is a comma-separated list of
+    /// path names (`solid`, `copy`, `translate`, `affine`, `projective`) or `all` (unknown names
+    /// are ignored), and `LAYERKIT_DISABLE_SIMD=1` selects the scalar kernels.
+    package static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> RasterOptions {
+        var options = RasterOptions()
+        for name in (env["LAYERKIT_DISABLE_FASTPATHS"] ?? "").split(separator: ",") {
+            let key = name.trimmingCharacters(in: .whitespaces).lowercased()
+            if key == "all" { options.fastPaths = [] }
+            if let path = FastPaths.named.first(where: { $0.0 == key }) { options.fastPaths.remove(path.1) }
+        }
+        if env["LAYERKIT_DISABLE_SIMD"] == "1" { options.simd = false }
+        return options
+    }
+
+    /// The kernel level to pass to CLayerKitRaster.
+    var simdLevel: Int32 { simd ? lk_simd_available() : Int32(LK_SIMD_SCALAR) }
+
+    func allows(_ path: FastPaths) -> Bool { fastPaths.contains(path) }
+}

@@ -1,0 +1,61 @@
+import CLayerKitRaster
+
+/// A block of premultiplied ARGB32 pixels that draws write into, rows `stride` pixels apart.
+///
+/// Either owns its pixels (allocated zeroed, that is transparent) or wraps memory that someone
+/// else owns and keeps alive (an XShm image, a `PixelStorage`). Not synchronised: draws on one
+/// surface may run concurrently only when their clip rects are disjoint (`parallelBands`).
+package final class Surface: @unchecked Sendable {
+    /// Size in pixels (never negative).
+    package let width: Int
+    package let height: Int
+    /// Distance between rows, in pixels (at least `width`).
+    package let stride: Int
+    /// The first pixel of the first row.
+    package let pixels: UnsafeMutablePointer<UInt32>
+    private let owned: Bool
+
+    /// Allocates a zeroed (transparent) surface; negative sizes become 0.
+    package init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        stride = self.width
+        let count = max(1, self.width * self.height)
+        pixels = .allocate(capacity: count)
+        pixels.initialize(repeating: 0, count: count)
+        owned = true
+    }
+
+    /// Wraps memory owned elsewhere, without copying or freeing it; nil when a size is negative
+    /// or `stride` is below `width`. The caller keeps the memory alive as long as the surface.
+    package init?(wrapping pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) {
+        guard width >= 0, height >= 0, stride >= width else { return nil }
+        self.width = width; self.height = height; self.stride = stride
+        self.pixels = pixels
+        owned = false
+    }
+
+    deinit { if owned { pixels.deallocate() } }
+
+    /// The whole surface, `(0, 0, width, height)`.
+    package var bounds: IntRect { IntRect(x: 0, y: 0, width: width, height: height) }
+
+    /// The pixel at `(x, y)`; the caller keeps the coordinates inside `bounds`.
+    @inline(__always)
+    package subscript(x: Int, y: Int) -> UInt32 {
+        get { pixels[y * stride + x] }
+        set { pixels[y * stride + x] = newValue }
+    }
+
+    /// The first pixel of row `y`.
+    @inline(__always)
+    package func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { pixels + y * stride }
+
+    /// Sets every pixel of `rect` (clipped to the surface) to `value`, premultiplied ARGB32.
+    package func clear(_ rect: IntRect, to value: UInt32 = 0) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        let simd = lk_simd_available()
+        for y in r.minY..<r.maxY { lk_fill(row(y) + r.minX, Int32(r.width), value, simd) }
+    }
+}
