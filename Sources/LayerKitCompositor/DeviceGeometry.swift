@@ -18,7 +18,7 @@ package enum DeviceGeometry {
         for p in pts {
             minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
         }
-        let limit: CGFloat = 1 << 24
+        let limit: CGFloat = 16_777_216
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
         let x0 = Int(max(-limit, minX).rounded(.down)) - 1, y0 = Int(max(-limit, minY).rounded(.down)) - 1
         let x1 = Int(min(limit, maxX).rounded(.up)) + 1, y1 = Int(min(limit, maxY).rounded(.up)) + 1

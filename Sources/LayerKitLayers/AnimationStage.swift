@@ -1,28 +1,18 @@
-/// Where an animation stands at a time.
-package enum AnimationStatus: Equatable {
-    /// Before its begin time.
-    case pending
-    /// Within its active time.
-    case active
-    /// Past its active time.
-    case finished
-}
-
 /// The layer model's one seam to the animation stage: every evaluation goes through here.
 enum AnimationStage {
     /// Where `animation` stands at the attached layer's local time `t`.
-    static func status(_ animation: CAAnimation, atLayerTime t: CFTimeInterval) -> AnimationStatus {
-        fatalError("pending merge of the animation stage (issue 5)")
+    static func status(_ animation: CAAnimation, atLayerTime t: CFTimeInterval) -> AnimationPhase {
+        animation.timingModel().phase(atParentTime: t)
     }
 
     /// Writes `animation`'s values at layer time `t` into `target`.
     static func evaluate(_ animation: CAAnimation, into target: AnimationTarget, atLayerTime t: CFTimeInterval) {
-        fatalError("pending merge of the animation stage (issue 5)")
+        _ = animation.evaluate(into: target, atLayerTime: t)
     }
 
     /// Whether `animation`'s output changes with time at layer time `t` (false when paused,
     /// filled, or not yet begun), so idle hosts can stop ticking.
     static func isTimeDependent(_ animation: CAAnimation, atLayerTime t: CFTimeInterval) -> Bool {
-        fatalError("pending merge of the animation stage (issue 5)")
+        animation.timingModel().changesWithTime(atParentTime: t)
     }
 }

@@ -125,7 +125,7 @@ struct GeometryTests {
             #expect(approx(a.x, 300 - b.x, 1e-9) && approx(a.y, b.y, 1e-9))
         }
         // The frame ignores the superlayer's sublayer transform (the layers keep normal frames).
-        #expect(approx(left.frame, CGRect(x: 100 - 50 * cos(.pi / 4), y: 100, width: 100 * cos(.pi / 4), height: 100), 1e-9))
+        #expect(approx(left.frame, CGRect(x: 100 - 50 * cos(CGFloat.pi / 4), y: 100, width: 100 * cos(CGFloat.pi / 4), height: 100), 1e-9))
     }
 
     @Test("geometryFlipped puts a sublayer at y = 0 at the bottom of its superlayer (10.4)")
