@@ -88,9 +88,27 @@ extension CALayer {
         return anim
     }
 
-    /// The keys that animate implicitly: Apple's animatable properties of this class.
-    package class var implicitlyAnimatedKeys: Set<String> { CALayer.baseAnimatableKeys }
-
     package static let baseAnimatableKeys: Set<String> =
         Set(LayerProperty.table.values.filter(\.isAnimatable).map(\.key))
+}
+
+extension CALayer {
+    /// Changes a subclass property stored under `key` (in `state.custom`), as the typed
+    /// setters do for built-in properties: refuses non-finite values, skips equal values,
+    /// then commits, redisplays and runs the action.
+    package func changeCustom<V>(_ key: String, to value: V?, same: (V?, V?) -> Bool) {
+        if let v = value as? FiniteCheckable, !v.isFiniteValue {
+            Diagnostics.warnOnce("ignored a non-finite value for '\(key)' on \(Swift.type(of: self)); the property keeps its value")
+            return
+        }
+        let old = customValue(key) as V?
+        guard !same(old, value) else { return }
+        state.custom[key] = value
+        didChange(key)
+    }
+
+    /// The value of a subclass property: its stored value, or the class's default.
+    package func customValue<V>(_ key: String) -> V? {
+        (state.custom[key] ?? Swift.type(of: self).defaultValue(forKey: key)) as? V
+    }
 }

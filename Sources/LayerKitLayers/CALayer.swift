@@ -178,6 +178,9 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// Sets the value for `key` (see `setValue(_:forKeyPath:)`).
     open func setValue(_ value: Any?, forKey key: String) { writeValue(value, forKeyPath: key) }
 
+    /// The keys that animate implicitly: Apple's animatable properties of this class.
+    package class var implicitlyAnimatedKeys: Set<String> { CALayer.baseAnimatableKeys }
+
     /// Whether sublayers share this layer's 3D space instead of being flattened (CATransformLayer).
     package var keepsSublayersIn3D: Bool { false }
 
