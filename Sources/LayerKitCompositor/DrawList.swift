@@ -56,6 +56,8 @@ package final class OffscreenPass {
     package let width: Int
     package let height: Int
     package let items: [DrawItem]
+    /// Pixels given up front instead of items (a rasterized shadow path).
+    package let image: CGImage?
     /// When set, the result is kept across frames under this key and reused while the
     /// signature is unchanged (`shouldRasterize`).
     package let cacheKey: ObjectIdentifier?
@@ -66,10 +68,21 @@ package final class OffscreenPass {
         self.height = height
         self.items = items
         self.cacheKey = cacheKey
+        image = nil
         var h = Hasher()
         h.combine(width); h.combine(height)
         for i in items { h.combine(i.signature) }
         signature = h.finalize()
+    }
+
+    /// A pass whose pixels are `image`.
+    package init(image: CGImage) {
+        width = image.width
+        height = image.height
+        items = []
+        cacheKey = nil
+        self.image = image
+        signature = ObjectIdentifier(image).hashValue
     }
 }
 

@@ -22,6 +22,11 @@ package final class SceneNode {
         self.children = children; self.mask = mask; self.version = version
     }
 
+    /// The same node without its transition (the new state a transition animates to).
+    package var withoutTransition: SceneNode {
+        SceneNode(layer: layer, state: state, transition: nil, children: children, mask: mask, version: version)
+    }
+
     /// Whether a layer with `state` draws nothing at all (nor do its sublayers).
     package static func isInvisible(_ state: LayerState) -> Bool {
         state.isHidden || !(state.opacity > 0)
