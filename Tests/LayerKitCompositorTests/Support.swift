@@ -34,3 +34,33 @@ func px(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] {
     let p = b.premultiplied(x, y)
     return [p.r, p.g, p.b, p.a]
 }
+
+/// A test image: `w` x `h` pixels split into four quadrants (red, green / blue, yellow, top
+/// row first), opaque, drawn with CGContext.
+func quadrantImage(_ w: Int, _ h: Int) -> CGImage {
+    let ctx = CGContext(pixelWidth: w, pixelHeight: h, scale: 1)!
+    let hw = CGFloat(w) / 2, hh = CGFloat(h) / 2
+    for (rect, color) in [(CGRect(x: 0, y: 0, width: hw, height: hh), rgb(1, 0, 0)),
+                          (CGRect(x: hw, y: 0, width: hw, height: hh), rgb(0, 1, 0)),
+                          (CGRect(x: 0, y: hh, width: hw, height: hh), rgb(0, 0, 1)),
+                          (CGRect(x: hw, y: hh, width: hw, height: hh), rgb(1, 1, 0))] {
+        ctx.setFillColor(color)
+        ctx.fill(rect)
+    }
+    return ctx.makeImage()!
+}
+
+/// A `w` x `h` checkerboard of 1-pixel black and white squares.
+func checkerImage(_ w: Int, _ h: Int) -> CGImage {
+    let ctx = CGContext(pixelWidth: w, pixelHeight: h, scale: 1)!
+    for y in 0..<h { for x in 0..<w {
+        ctx.setFillColor(CGColor(gray: (x + y) % 2 == 0 ? 0 : 1, alpha: 1))
+        ctx.fill(CGRect(x: x, y: y, width: 1, height: 1))
+    } }
+    return ctx.makeImage()!
+}
+
+/// A gray root of `size` at the origin.
+func stage(_ size: CGSize, gray: CGFloat = 0.75) -> CALayer {
+    box(CGRect(origin: .zero, size: size), CGColor(gray: gray, alpha: 1))
+}
