@@ -52,14 +52,14 @@ public final class CARenderer {
     }
 
     /// A renderer with explicit raster options and thread count (tests, benchmarks).
-    package init(size: CGSize, scale: CGFloat, options: RasterOptions, threads: Int) {
+    package init(size: CGSize, scale: CGFloat, options: RasterOptions, threads: Int, occlusion: Bool = true) {
         let s = scale.isFinite && scale > 0 ? min(scale, 8) : 1
         self.scale = s
         let size = CGSize(width: size.width.isFinite ? max(0, size.width) : 0,
                           height: size.height.isFinite ? max(0, size.height) : 0)
         bounds = CGRect(origin: .zero, size: size)
         framebuffer = Self.makeSurface(size, s)
-        rasterizer = FrameRasterizer(options: options, threads: threads)
+        rasterizer = FrameRasterizer(options: options, threads: threads, occlusion: occlusion)
     }
 
     /// Two bands on two cores or more (the frame is split across threads where it pays).

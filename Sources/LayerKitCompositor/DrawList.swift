@@ -59,11 +59,11 @@ package final class OffscreenPass {
     /// Pixels given up front instead of items (a rasterized shadow path).
     package let image: CGImage?
     /// When set, the result is kept across frames under this key and reused while the
-    /// signature is unchanged (`shouldRasterize`).
-    package let cacheKey: ObjectIdentifier?
+    /// signature is unchanged (`shouldRasterize`, shadows).
+    package let cacheKey: ItemKey?
     package let signature: Int
 
-    package init(width: Int, height: Int, items: [DrawItem], cacheKey: ObjectIdentifier? = nil) {
+    package init(width: Int, height: Int, items: [DrawItem], cacheKey: ItemKey? = nil) {
         self.width = width
         self.height = height
         self.items = items

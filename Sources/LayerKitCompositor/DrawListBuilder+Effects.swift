@@ -92,7 +92,7 @@ extension DrawListBuilder {
 
     /// A pass of `node` drawn in its own plane at `k` pixels per unit over `extent`, and the
     /// homography from the node's coordinates to the pass's pixels.
-    func localPass(_ extent: CGRect, scale k: CGFloat, cacheKey: ObjectIdentifier? = nil,
+    func localPass(_ extent: CGRect, scale k: CGFloat, cacheKey: ItemKey? = nil,
                    _ fill: (Homography, RasterClip, inout [DrawItem]) -> Void) -> (OffscreenPass, CGRect)? {
         guard extent.isFiniteValue, extent.width > 0, extent.height > 0, k > 0, k.isFinite else { return nil }
         let w = Int((extent.width * k).rounded(.up)), hgt = Int((extent.height * k).rounded(.up))
@@ -113,7 +113,7 @@ extension DrawListBuilder {
         var extent = localExtent(node)
         if s.shadowOpacity > 0 { extent = extent.union(shadowExtent(node, extent)) }
         let k = s.rasterizationScale.isFinite && s.rasterizationScale > 0 ? s.rasterizationScale : 1
-        guard let (pass, covered) = localPass(extent, scale: k, cacheKey: ObjectIdentifier(node.layer), { hp, pclip, out in
+        guard let (pass, covered) = localPass(extent, scale: k, cacheKey: ItemKey(node.layer, .rasterized), { hp, pclip, out in
             if node.mask != nil {
                 appendGroup(node, hp, pclip, opacity: 1, flipped: flipped, into: &out)
             } else {

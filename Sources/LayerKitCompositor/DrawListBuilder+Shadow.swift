@@ -33,7 +33,7 @@ extension DrawListBuilder {
         if let path = s.shadowPath {
             made = pathPass(path, extent: extent, scale: k)
         } else {
-            made = localPass(extent, scale: k) { hp, pclip, out in
+            made = localPass(extent, scale: k, cacheKey: ItemKey(node.layer, .shadow)) { hp, pclip, out in
                 appendContent(node, hp, pclip, opacity: 1, flipped: flipped, shadow: false, into: &out)
             }
         }

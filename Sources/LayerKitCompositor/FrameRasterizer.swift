@@ -10,13 +10,20 @@ package final class FrameRasterizer {
     /// How many times a `shouldRasterize` pass was rendered (the rest were cache hits).
     package private(set) var rasterizations = 0
 
-    private var rasterCache: [ObjectIdentifier: (signature: Int, surface: Surface)] = [:]
+    /// Passes kept across frames (rasterized layers, shadows), with the signature they were
+    /// rendered for (blur included).
+    private var passCache: [ItemKey: (signature: Int, surface: Surface)] = [:]
     /// Pass results of the frame being drawn, by pass identity.
     private var rendered: [ObjectIdentifier: Surface] = [:]
 
-    package init(options: RasterOptions, threads: Int) {
+    /// Whether occluded items are skipped (`LAYERKIT_DISABLE_OCCLUSION=1` turns it off).
+    package let occlusion: Bool
+
+    package init(options: RasterOptions, threads: Int,
+                 occlusion: Bool = ProcessInfo.processInfo.environment["LAYERKIT_DISABLE_OCCLUSION"] != "1") {
         self.options = options
         self.threads = max(1, threads)
+        self.occlusion = occlusion
     }
 
     /// Draws `items` into `target` inside each of `regions` (cleared first to transparent).
@@ -33,8 +40,9 @@ package final class FrameRasterizer {
             }
         }
         rendered = [:]
-        let live = Set(items.compactMap(Self.cacheKeyOfItem))
-        rasterCache = rasterCache.filter { live.contains($0.key) }
+        var live = Set<ItemKey>()
+        Self.collectCacheKeys(items, into: &live)
+        passCache = passCache.filter { live.contains($0.key) }
     }
 
     /// Draws `items` over what `target` holds inside `region` (no clearing), for `render(in:)`.
@@ -59,43 +67,51 @@ package final class FrameRasterizer {
                 render(pass, region: local)
                 if let mask { render(mask, region: local) }
             case .texturedPass(let pass, _, let use):
-                render(pass, region: nil)
-                if case .tint(_, let blur, _) = use, blur > 0, let s = rendered[ObjectIdentifier(pass)] {
-                    rendered[ObjectIdentifier(pass)] = blurAlpha(s, sigma: blur)
-                }
+                var blur = 0.0
+                if case .tint(_, let b, _) = use { blur = b }
+                render(pass, region: nil, blur: blur)
             }
         }
     }
 
-    /// Renders a pass (the whole pass when `region` is nil), reusing cached rasterizations.
-    private func render(_ pass: OffscreenPass, region: IntRect?) {
+    /// Renders a pass (the whole pass when `region` is nil) and blurs its alpha by `blur`
+    /// pixels, reusing a cached result while the pass's signature is unchanged.
+    private func render(_ pass: OffscreenPass, region: IntRect?, blur: Double = 0) {
         let id = ObjectIdentifier(pass)
         guard rendered[id] == nil else { return }
-        if let image = pass.image {
-            let s = image.storage
-            rendered[id] = Surface(wrapping: s.pixels, width: s.width, height: s.height, stride: s.stride)
-            return
-        }
-        if let key = pass.cacheKey, let hit = rasterCache[key], hit.signature == pass.signature {
+        var signature = Hasher()
+        signature.combine(pass.signature); signature.combine(blur)
+        let wanted = signature.finalize()
+        if let key = pass.cacheKey, let hit = passCache[key], hit.signature == wanted {
             rendered[id] = hit.surface
             return
         }
-        let surface = Surface(width: pass.width, height: pass.height)
-        let area = (region ?? surface.bounds).intersection(surface.bounds)
-        prepare(pass.items, region: area)
-        parallelBands(area, count: area.area >= 64 * 1024 ? threads : 1) { band in
-            self.execute(pass.items, into: surface, region: band)
+        var surface: Surface
+        if let image = pass.image {
+            let s = image.storage
+            guard let wrapped = Surface(wrapping: s.pixels, width: s.width, height: s.height, stride: s.stride) else { return }
+            surface = wrapped
+        } else {
+            surface = Surface(width: pass.width, height: pass.height)
+            let area = (region ?? surface.bounds).intersection(surface.bounds)
+            prepare(pass.items, region: area)
+            parallelBands(area, count: area.area >= 64 * 1024 ? threads : 1) { band in
+                self.execute(pass.items, into: surface, region: band)
+            }
         }
+        if blur > 0 { surface = blurAlpha(surface, sigma: blur) }
         rendered[id] = surface
         if let key = pass.cacheKey {
-            rasterCache[key] = (pass.signature, surface)
-            rasterizations += 1
+            passCache[key] = (wanted, surface)
+            if key.part == ItemKey.Part.rasterized.rawValue { rasterizations += 1 }
         }
     }
 
-    /// Draws `items` into `target`, clipped to `region` (passes must be prepared).
+    /// Draws `items` into `target`, clipped to `region` (passes must be prepared), skipping
+    /// items that later opaque items cover.
     private func execute(_ items: [DrawItem], into target: Surface, region: IntRect) {
-        for item in items where !item.bounds.intersection(region).isEmpty {
+        let hidden = occlusion ? Occlusion.hidden(items, in: region) : []
+        for (index, item) in items.enumerated() where !item.bounds.intersection(region).isEmpty && !hidden.contains(index) {
             var clip = item.clip
             clip.rect = clip.rect.intersection(region)
             guard !clip.rect.isEmpty else { continue }
@@ -122,8 +138,18 @@ package final class FrameRasterizer {
         }
     }
 
-    private static func cacheKeyOfItem(_ item: DrawItem) -> ObjectIdentifier? {
-        if case .texturedPass(let pass, _, _) = item.operation { return pass.cacheKey }
-        return nil
+    /// The cache keys of every pass `items` use, nested passes included.
+    private static func collectCacheKeys(_ items: [DrawItem], into keys: inout Set<ItemKey>) {
+        for item in items {
+            switch item.operation {
+            case .quad: break
+            case .composite(let pass, _, _, let mask):
+                collectCacheKeys(pass.items, into: &keys)
+                if let mask { collectCacheKeys(mask.items, into: &keys) }
+            case .texturedPass(let pass, _, _):
+                if let key = pass.cacheKey { keys.insert(key) }
+                collectCacheKeys(pass.items, into: &keys)
+            }
+        }
     }
 }
