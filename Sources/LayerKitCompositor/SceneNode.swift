@@ -45,8 +45,11 @@ package enum SceneBuilder {
     private static func presented(_ layer: CALayer, parentTime: CFTimeInterval, frameSalt: UInt64) -> SceneNode? {
         guard let c = layer.committed else { return nil }
         let localTime = CALayer.childTime(c.state, fromParent: parentTime)
-        guard let p = layer.presented(atLocalTime: localTime) else { return nil }
+        guard var p = layer.presented(atLocalTime: localTime) else { return nil }
         let animating = !c.animations.isEmpty
+        if animating, layer.animatesDisplayedKey(c.animations) {
+            p.state.contents = layer.redrawnContents(presenting: p.state)
+        }
         let version = animating ? c.generation &* 0x9E37_79B9 ^ frameSalt : c.generation
         if SceneNode.isInvisible(p.state) {
             return SceneNode(layer: layer, state: p.state, transition: nil, children: [], mask: nil, version: version)
