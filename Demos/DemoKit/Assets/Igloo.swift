@@ -21,42 +21,51 @@ enum IglooArt {
         c.outline(mound, rgb(0xA9_BED6), width: 2)
     }
 
-    /// A half disc standing on the line y = `base` with rows of staggered blocks.
-    private static func dome(center: CGPoint, radius: CGFloat) -> CGPath {
+    /// The dome's centre (on the ground line) and its horizontal and vertical radii: a
+    /// half ellipse a little taller than a hemisphere, so the igloo fills its box.
+    static let domeCenter = CGPoint(x: 128, y: 214)
+    static let domeRadii = CGSize(width: 112, height: 150)
+
+    /// The upper half of the dome's ellipse, closed along the ground line.
+    private static var domePath: CGPath {
         let path = CGMutablePath()
-        path.addArc(center: center, radius: radius, startAngle: .pi, endAngle: 2 * .pi, clockwise: false)
+        path.addArc(center: .zero, radius: 1, startAngle: .pi, endAngle: 2 * .pi, clockwise: false,
+                    transform: CGAffineTransform(a: domeRadii.width, b: 0, c: 0, d: domeRadii.height,
+                                                 tx: domeCenter.x, ty: domeCenter.y))
         path.closeSubpath()
         return path
     }
 
+    /// The dome's half width at height `y`.
+    private static func halfWidth(at y: CGFloat) -> CGFloat {
+        let v = (domeCenter.y - y) / domeRadii.height
+        return domeRadii.width * max(0, 1 - v * v).squareRoot()
+    }
+
     private static func drawDome(_ c: CGContext) {
-        let center = CGPoint(x: 128, y: 214), radius: CGFloat = 112
-        let path = dome(center: center, radius: radius)
-        c.paint(path, snow, focus: CGPoint(x: 92, y: 130), center: CGPoint(x: 120, y: 200), radius: 130)
-        c.clipped(to: path) { drawBlocks(c, center: center, radius: radius, rows: 6) }
+        let path = domePath
+        c.paint(path, snow, focus: CGPoint(x: 92, y: 110), center: CGPoint(x: 120, y: 200), radius: 160)
+        c.clipped(to: path) { drawBlocks(c, rows: 7) }
         c.outline(path, rgb(0x7D_98BA), width: 3)
     }
 
     /// Horizontal courses that get thinner towards the top, and vertical joints that
     /// follow the dome's curvature, staggered from course to course.
-    private static func drawBlocks(_ c: CGContext, center: CGPoint, radius: CGFloat, rows: Int) {
+    private static func drawBlocks(_ c: CGContext, rows: Int) {
         let lines = CGMutablePath()
-        var lower = center.y
+        var lower = domeCenter.y
         for row in 0..<rows {
             let t = CGFloat(row + 1) / CGFloat(rows)
-            let upper = center.y - radius * sin(t * .pi / 2)
-            lines.move(to: CGPoint(x: center.x - radius, y: upper))
-            lines.addLine(to: CGPoint(x: center.x + radius, y: upper))
-            let half = (radius * radius - (center.y - lower) * (center.y - lower)).squareRoot()
+            let upper = domeCenter.y - domeRadii.height * sin(t * .pi / 2)
+            lines.move(to: CGPoint(x: domeCenter.x - domeRadii.width, y: upper))
+            lines.addLine(to: CGPoint(x: domeCenter.x + domeRadii.width, y: upper))
+            let half = halfWidth(at: lower), upperHalf = halfWidth(at: upper)
             let blocks = max(2, Int(half / 24))
             for k in 0...(2 * blocks) {
                 let u = (CGFloat(k) + (row % 2 == 0 ? 0.5 : 0)) / CGFloat(2 * blocks) * 2 - 1
                 guard abs(u) < 1 else { continue }
-                let x0 = center.x + half * sin(u * .pi / 2)
-                let upperHalf = (radius * radius - (center.y - upper) * (center.y - upper)).squareRoot()
-                let x1 = center.x + upperHalf * sin(u * .pi / 2)
-                lines.move(to: CGPoint(x: x0, y: lower))
-                lines.addLine(to: CGPoint(x: x1, y: upper))
+                lines.move(to: CGPoint(x: domeCenter.x + half * sin(u * .pi / 2), y: lower))
+                lines.addLine(to: CGPoint(x: domeCenter.x + upperHalf * sin(u * .pi / 2), y: upper))
             }
             lower = upper
         }
