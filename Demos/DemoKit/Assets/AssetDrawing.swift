@@ -6,9 +6,9 @@ import LayerKitGraphics
 
 /// Renders point-sized drawings into bitmaps.
 enum AssetCanvas {
-    /// The largest pixel side an asset is rendered at (keeps every context far below
-    /// cairo's 32767 limit).
-    static let maximumPixelSide = 16_384
+    /// The largest pixel side anything is rendered at: 64 MiB of pixels at most, so an
+    /// absurd requested size costs bounded memory and time (and stays below cairo's limit).
+    static let maximumPixelSide = 4096
 
     /// A transparent bitmap of `size` points at `scale` pixels per point (each side rounded
     /// to whole pixels, at least 1), drawn by `draw` in points: y-down, origin top-left.

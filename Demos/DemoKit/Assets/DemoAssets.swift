@@ -62,7 +62,8 @@ public enum DemoAssets {
     /// too) drawn at `size` pixels with gradients, shapes and film grain, so that PNG and
     /// JPEG encodings differ in size as they do for real photos. The scene is designed at 4:3
     /// and stretched to other aspect ratios. Each side is rounded to whole pixels and clamped
-    /// to 1...16384 (non-finite sizes give 1). Not cached: each call draws anew.
+    /// to 1...4096 (non-finite sizes give 1), which bounds the memory and time a bad size can
+    /// cost. Not cached: each call draws anew.
     public static func photo(_ index: Int, size: CGSize) -> CGImage {
         let scene = ((index % photoCount) + photoCount) % photoCount
         return PhotoArt.render(scene: scene, width: AssetCanvas.pixelCount(size.width),
