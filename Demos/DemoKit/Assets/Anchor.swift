@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// A ship's anchor (ring, stock, shank, curved arms with flukes), designed in a 200x200 box.
 /// Drawn as a dark outline pass under a steel-coloured pass of the same parts, so the

@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 // Small drawing helpers shared by the asset painters. Everything here is deterministic:
 // no clock, and randomness only from `AssetRandom` with a fixed seed.
@@ -24,7 +24,11 @@ enum AssetCanvas {
         let w = pixelCount(size.width * scale), h = pixelCount(size.height * scale)
         // The sizes are clamped to 1...maximumPixelSide and the scale is finite and positive,
         // the init's only failure conditions besides running out of memory.
-        return CGContext(pixelWidth: w, pixelHeight: h, scale: scale)!
+        let context = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: w * 4,
+                                space: CGColorSpaceCreateDeviceRGB(),
+                                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+        context.scaleBy(x: scale, y: scale)
+        return context
     }
 
     /// `value` rounded to a whole pixel count in 1...maximumPixelSide (non-finite: 1).

@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// Why `DemoAssets.writeFiles(to:)` failed.
 public enum DemoAssetsError: Error, Equatable, CustomStringConvertible {

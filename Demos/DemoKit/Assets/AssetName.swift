@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// The images the book's demos load by name, each drawn by DemoKit's own code (none is
 /// copied from the book). The raw value is the book's file name without extension

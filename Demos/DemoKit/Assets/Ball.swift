@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// Round sprites: the glossy ball of chapters 10-11 and the plain blue circle of chapter 15.2.
 enum BallArt {

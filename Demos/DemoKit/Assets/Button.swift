@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// The nine-slice test image of chapter 2.4 on a 4x4 grid of equal cells: the four corner
 /// cells hold yellow glowing rounded corners, the middle cells of the top and bottom rows

@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// The clock of chapters 3, 8 and 10: a face and three hands. Every hand is an outlined
 /// upward arrow in its own image whose pivot (a round hub) sits 90% down from the top, the

@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// An orange traffic cone with two white reflective bands on a dark square base, designed in
 /// a 160x160 box.

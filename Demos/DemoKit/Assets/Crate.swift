@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// The opaque wooden crate face of chapter 11, designed in a 128x128 box: horizontal
 /// boards behind a plank frame and a diagonal brace, with grain and nails.

@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// The images the book's demos use, drawn procedurally by DemoKit with LayerKit's
 /// CoreGraphics API, so no image is copied from the book or its example projects.

@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// The LCD digit strip of chapter 4.6: digits 0-9 in one row of 5x7 cells, each a 3x5
 /// pixel-font glyph with a one-pixel margin, opaque black on transparent. Anti-aliasing is

@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// A brown four-panel wooden door, designed in a 128x256 box: a grained slab with four
 /// raised, bevelled panels (two tall above, two short below), hinges on the left edge (the

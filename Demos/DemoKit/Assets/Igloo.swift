@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// A snow-block igloo with an entrance tunnel on a snow mound, designed in a 256x256 box.
 enum IglooArt {

@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// A brass key icon, designed in a 64x64 box: a round bow with a hole at the top left and
 /// the blade with its teeth running down to the bottom right.

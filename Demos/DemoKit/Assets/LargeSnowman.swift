@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// The large snowman for `CATiledLayer` (chapter 6.11-6.12): a detailed, opaque winter
 /// scene designed in an 800x800 box and rendered at any pixel side. Sky, mountains, trees,

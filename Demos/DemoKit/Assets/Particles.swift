@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// The particle image of chapter 6.13, designed in a 28x28 box: a soft white glow with a
 /// four-point star on top, all translucent towards the edges.

@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// Scenery the photo scenes share, in the scenes' 800x600 design space (y down).
 enum Scenery {

@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// The eight photo scenes, each drawn in the 800x600 design space of `Scenery`.
 enum PhotoScenes {

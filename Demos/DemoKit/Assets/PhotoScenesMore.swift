@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 extension PhotoScenes {
     /// A city at night: stars and a moon over a skyline of lit windows, mirrored in a river.

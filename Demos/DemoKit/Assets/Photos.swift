@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// Photo-like opaque images for the image-IO chapters: eight procedurally drawn scenes
 /// (designed at 800x600 and scaled to the requested pixel size) with film grain, and the

@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// A grey starfighter seen from above with its nose pointing right (+x), designed in a
 /// 64x64 box: swept wings, a shaded fuselage, a blue canopy and two glowing engines at the tail.

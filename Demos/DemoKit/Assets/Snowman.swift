@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// The snowman (designed in a 200x280 box, drawn scaled into any rectangle), its opaque
 /// backdrop for Snowman.jpg, and the matte derived from its alpha.
@@ -147,14 +147,19 @@ enum SnowmanArt {
 
     /// An opaque gray image of `image`'s size whose gray level is `image`'s alpha.
     static func matte(of image: CGImage) -> CGImage {
-        var pixels = [UInt32](repeating: 0, count: image.width * image.height)
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let a = image.storage[x, y] >> 24
-                pixels[y * image.width + x] = 0xFF00_0000 | a << 16 | a << 8 | a
+        let w = image.width, h = image.height
+        // RGBA bytes through Apple's bitmap initializer; the size comes from a real image.
+        let context = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: w * 4,
+                                space: CGColorSpaceCreateDeviceRGB(),
+                                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        let bytes = context.data!.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<h {
+            for x in 0..<w {
+                let a = image.pixel(atX: x, y: y).alpha
+                let p = bytes + (y * w + x) * 4
+                p[0] = a; p[1] = a; p[2] = a; p[3] = 255
             }
         }
-        // The size matches the pixel count by construction.
-        return CGImage(width: image.width, height: image.height, premultipliedARGB: pixels)!
+        return context.makeImage()!
     }
 }

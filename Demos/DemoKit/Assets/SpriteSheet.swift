@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// The 2x2 sprite sheet of chapter 2.3: igloo (top left), traffic cone (top right), anchor
 /// (bottom left) and grey spaceship (bottom right), each drawn to fill its quadrant.

@@ -1,5 +1,5 @@
 import Foundation
-import LayerKitGraphics
+import LayerKit
 
 /// Decimal digits as centre-line paths for stroking (a tiny stroke font), so numerals are
 /// drawn with paths alone: no font files, the same pixels on every machine.
