@@ -56,20 +56,33 @@ package final class OffscreenPass {
     package let width: Int
     package let height: Int
     package let items: [DrawItem]
+    /// Pixels given up front instead of items (a rasterized shadow path).
+    package let image: CGImage?
     /// When set, the result is kept across frames under this key and reused while the
-    /// signature is unchanged (`shouldRasterize`).
-    package let cacheKey: ObjectIdentifier?
+    /// signature is unchanged (`shouldRasterize`, shadows).
+    package let cacheKey: ItemKey?
     package let signature: Int
 
-    package init(width: Int, height: Int, items: [DrawItem], cacheKey: ObjectIdentifier? = nil) {
+    package init(width: Int, height: Int, items: [DrawItem], cacheKey: ItemKey? = nil) {
         self.width = width
         self.height = height
         self.items = items
         self.cacheKey = cacheKey
+        image = nil
         var h = Hasher()
         h.combine(width); h.combine(height)
         for i in items { h.combine(i.signature) }
         signature = h.finalize()
+    }
+
+    /// A pass whose pixels are `image`.
+    package init(image: CGImage) {
+        width = image.width
+        height = image.height
+        items = []
+        cacheKey = nil
+        self.image = image
+        signature = ObjectIdentifier(image).hashValue
     }
 }
 

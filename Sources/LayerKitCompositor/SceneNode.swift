@@ -22,6 +22,11 @@ package final class SceneNode {
         self.children = children; self.mask = mask; self.version = version
     }
 
+    /// The same node without its transition (the new state a transition animates to).
+    package var withoutTransition: SceneNode {
+        SceneNode(layer: layer, state: state, transition: nil, children: children, mask: mask, version: version)
+    }
+
     /// Whether a layer with `state` draws nothing at all (nor do its sublayers).
     package static func isInvisible(_ state: LayerState) -> Bool {
         state.isHidden || !(state.opacity > 0)
@@ -40,8 +45,11 @@ package enum SceneBuilder {
     private static func presented(_ layer: CALayer, parentTime: CFTimeInterval, frameSalt: UInt64) -> SceneNode? {
         guard let c = layer.committed else { return nil }
         let localTime = CALayer.childTime(c.state, fromParent: parentTime)
-        guard let p = layer.presented(atLocalTime: localTime) else { return nil }
+        guard var p = layer.presented(atLocalTime: localTime) else { return nil }
         let animating = !c.animations.isEmpty
+        if animating, layer.animatesDisplayedKey(c.animations) {
+            p.state.contents = layer.redrawnContents(presenting: p.state)
+        }
         let version = animating ? c.generation &* 0x9E37_79B9 ^ frameSalt : c.generation
         if SceneNode.isInvisible(p.state) {
             return SceneNode(layer: layer, state: p.state, transition: nil, children: [], mask: nil, version: version)

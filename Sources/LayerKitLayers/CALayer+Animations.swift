@@ -46,6 +46,7 @@ extension CALayer {
     /// Removes the attached animation at `index` and tells whoever waits for it.
     package func detachAnimation(at index: Int, finished: Bool) {
         let a = attachedAnimations.remove(at: index)
+        transitionSnapshots[ObjectIdentifier(a.animation)] = nil
         AnimationRegistry.unregister(a.animation)
         Self.announceStop(a, finished: finished)
     }
@@ -60,6 +61,7 @@ extension CALayer {
     /// Removes an animation that ended from the model and the committed state (render side).
     package func retireFinishedAnimation(_ anim: CAAnimation) {
         attachedAnimations.removeAll { $0.animation === anim }
+        transitionSnapshots[ObjectIdentifier(anim)] = nil
         guard var c = committed else { return }
         c.animations.removeAll { $0.animation === anim }
         c.generation &+= 1

@@ -74,3 +74,27 @@ extension CALayer {
         return LayerKeyPath.animatableValue(p.state, key, Swift.type(of: self)) ?? p.value(forKeyPath: key)
     }
 }
+
+extension CALayer {
+    /// Whether an animation in `animations` changes a key this class redraws for
+    /// (`needsDisplay(forKey:)`), so the presentation must be redrawn every frame.
+    package func animatesDisplayedKey(_ animations: [AttachedAnimation]) -> Bool {
+        let type = Swift.type(of: self)
+        func redraws(_ a: CAAnimation) -> Bool {
+            if let g = a as? CAAnimationGroup { return (g.animations ?? []).contains(where: redraws) }
+            guard let path = (a as? CAPropertyAnimation)?.keyPath else { return false }
+            return type.needsDisplay(forKey: LayerKeyPath.split(path).key)
+        }
+        return animations.contains { redraws($0.animation) }
+    }
+
+    /// The contents a presentation copy with `state` draws: Apple redraws the presentation
+    /// layer (`display()`, so `draw(in:)` reads animated values) while such keys animate.
+    package func redrawnContents(presenting state: LayerState) -> LayerContents {
+        let copy = Swift.type(of: self).init(layer: self)
+        copy.state = state
+        copy.modelLayer = self
+        copy.display()
+        return copy.state.contents
+    }
+}

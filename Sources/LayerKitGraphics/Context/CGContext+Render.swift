@@ -136,3 +136,20 @@ extension CGBlendMode {
         CAIRO_OPERATOR_DEST_ATOP, CAIRO_OPERATOR_XOR, CAIRO_OPERATOR_OVER /* plusDarker */, CAIRO_OPERATOR_ADD,
     ]
 }
+
+extension CGContext {
+    /// Lets another stage write the context's pixels directly (the compositor's
+    /// `CALayer.render(in:)`): `body` gets the premultiplied ARGB32 pixels, the current CTM
+    /// (user space to device pixels, y-down) and the device clip box in pixels (rounded out).
+    /// Afterwards cairo is told the pixels changed and a caller's buffer in another byte
+    /// layout is brought up to date. Nothing runs when the clip is empty.
+    package func withDirectPixels(_ body: (PixelStorage, CGAffineTransform, CGRect) -> Void) {
+        let clip = deviceClipExtents().integral
+        guard !clip.isEmpty, state.ctm.isInvertible else { return }
+        cairo_surface_flush(surface)
+        beginPixelAccess(clip)
+        body(storage, state.ctm, clip)
+        cairo_surface_mark_dirty_rectangle(surface, Int32(clip.minX), Int32(clip.minY), Int32(clip.width), Int32(clip.height))
+        endPixelAccess(clip)
+    }
+}

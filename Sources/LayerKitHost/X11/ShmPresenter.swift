@@ -53,11 +53,12 @@ final class ShmPresenter: FramePresenter {
     }
 
     func present(_ framebuffer: Surface, rects: [IntRect]) {
-        guard !X11ErrorTrap.connectionLost, buffers.count == 2,
-              framebuffer.width == width, framebuffer.height == height else { return }
+        guard !X11ErrorTrap.connectionLost, buffers.count == 2 else { return }
         let b = buffers[next]
         waitForCompletions(of: b)
-        let put = rects.map { $0.clipped(width: width, height: height) }.filter { !$0.isEmpty }
+        // The framebuffer may be a pixel larger than the window where points x scale rounds up.
+        let (w, h) = (min(width, framebuffer.width), min(height, framebuffer.height))
+        let put = rects.map { $0.clipped(width: w, height: h) }.filter { !$0.isEmpty }
         for r in b.stale + put { copy(r, from: framebuffer, into: b.image) }
         b.stale = []
         for r in put {

@@ -1,0 +1,12 @@
+// LayerKit: the public API in one import. Replace `import QuartzCore` with `import LayerKit`.
+//
+// In:   nothing of its own.
+// Out:  re-exports every public type: geometry, CoreGraphics-shaped drawing, animation and
+//       timing, layers and transactions, the renderer, and the window host.
+// Never: adds API of its own.
+@_exported import LayerKitGeometry
+@_exported import LayerKitGraphics
+@_exported import LayerKitAnimation
+@_exported import LayerKitLayers
+@_exported import LayerKitCompositor
+@_exported import LayerKitHost

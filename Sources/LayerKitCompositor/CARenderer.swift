@@ -1,0 +1,132 @@
+import LayerKitRaster
+
+/// Renders a layer tree into pixels without a window, modelled on Apple's `CARenderer`; the
+/// window host draws through one too.
+///
+/// A frame is `beginFrame(atTime:)`, `updateBounds()`, `render()`, `endFrame()`: the committed
+/// tree is presented at the frame's time, turned into a draw list, compared with the previous
+/// frame, and only the damaged region is composited. The renderer's space is its bounds in
+/// points, (0, 0) at the image's top-left, y down; the root layer is placed there by its
+/// frame, as a window places its root.
+public final class CARenderer {
+    /// The root layer. Setting it shows the tree: its layers take part in implicit animations.
+    public var layer: CALayer? {
+        didSet {
+            if oldValue !== layer {
+                if oldValue?.displayHost === self { oldValue?.displayHost = nil }
+                layer?.displayHost = self
+                damage.reset()
+            }
+        }
+    }
+
+    /// The area rendered, in points; setting it resizes the image (the next frame is whole).
+    public var bounds: CGRect {
+        didSet {
+            guard bounds != oldValue else { return }
+            framebuffer = Self.makeSurface(bounds.size, scale)
+            damage.reset()
+        }
+    }
+
+    /// Pixels per point.
+    package let scale: CGFloat
+    /// The pixels of the last frame: premultiplied ARGB32.
+    package private(set) var framebuffer: Surface
+    /// The pixel rectangles the last `render()` wrote.
+    package private(set) var lastDamage: [IntRect] = []
+    /// The draw list of the current frame.
+    package private(set) var drawList = DrawList()
+    /// Which raster fast paths run (from the environment unless set).
+    package let rasterizer: FrameRasterizer
+
+    private var frameTime: CFTimeInterval = 0
+    private var pendingDamage: [IntRect]?
+    private var damage = DamageTracker()
+    private let builder = DrawListBuilder(textures: TextureCache())
+    private var cachedImage: CGImage?
+
+    /// A renderer of `size` points at `scale` pixels per point (the image is size x scale pixels).
+    public convenience init(size: CGSize, scale: CGFloat = 1) {
+        self.init(size: size, scale: scale, options: RasterOptions.fromEnvironment(), threads: Self.defaultThreads)
+    }
+
+    /// A renderer with explicit raster options and thread count (tests, benchmarks).
+    package init(size: CGSize, scale: CGFloat, options: RasterOptions, threads: Int, occlusion: Bool = true) {
+        let s = scale.isFinite && scale > 0 ? min(scale, 8) : 1
+        self.scale = s
+        let size = CGSize(width: size.width.isFinite ? max(0, size.width) : 0,
+                          height: size.height.isFinite ? max(0, size.height) : 0)
+        bounds = CGRect(origin: .zero, size: size)
+        framebuffer = Self.makeSurface(size, s)
+        rasterizer = FrameRasterizer(options: options, threads: threads, occlusion: occlusion)
+    }
+
+    /// Two bands on two cores or more (the frame is split across threads where it pays).
+    static var defaultThreads: Int { min(4, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
+
+    private static func makeSurface(_ size: CGSize, _ scale: CGFloat) -> Surface {
+        let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
+        return Surface(width: min(max(w, 1), 16384), height: min(max(h, 1), 16384))
+    }
+
+    /// Starts a frame at media time `t` (the time the frame will be shown).
+    public func beginFrame(atTime t: CFTimeInterval) {
+        frameTime = t.isFinite ? t : 0
+        pendingDamage = nil
+    }
+
+    /// Builds the frame and returns the region that differs from the previous frame, in points
+    /// (an empty rect when nothing changed).
+    public func updateBounds() -> CGRect {
+        let frame = framebuffer.bounds
+        var list = DrawList()
+        if let root = layer {
+            CATransaction.lock()
+            let scene = SceneBuilder.presented(root, at: frameTime)
+            CATransaction.unlock()
+            if let scene { list = builder.build(scene, base: DeviceGeometry.scale(scale, scale), clip: frame) }
+        }
+        drawList = list
+        let rects = damage.damage(for: list, frame: frame)
+        pendingDamage = rects
+        guard let first = rects.first else { return .zero }
+        let box = rects.dropFirst().reduce(first) { $0.union($1) }
+        return CGRect(x: CGFloat(box.x) / scale, y: CGFloat(box.y) / scale,
+                      width: CGFloat(box.width) / scale, height: CGFloat(box.height) / scale)
+    }
+
+    /// Composites the damaged region of the frame.
+    public func render() {
+        if pendingDamage == nil { _ = updateBounds() }
+        let rects = pendingDamage ?? []
+        rasterizer.draw(drawList.items, into: framebuffer, regions: rects)
+        lastDamage = rects
+        if !rects.isEmpty { cachedImage = nil }
+        pendingDamage = []
+    }
+
+    /// Ends the frame: animations that started or ended by the frame's time tell their
+    /// delegates, finished ones are removed, completion blocks run.
+    public func endFrame() {
+        AnimationRegistry.process(at: frameTime)
+        PendingCallbacks.deliver()
+    }
+
+    /// The next media time at which a frame would differ: now while something animates, the
+    /// start of a pending animation, or `.infinity` when nothing will change.
+    public func nextFrameTime() -> CFTimeInterval {
+        AnimationRegistry.nextFrameTime(at: frameTime)
+    }
+
+    /// The last rendered frame, `bounds.size x scale` pixels.
+    public var image: CGImage {
+        if let cachedImage { return cachedImage }
+        let s = framebuffer
+        let storage = PixelStorage(width: s.width, height: s.height)
+        for y in 0..<s.height { (storage.pixels + y * storage.stride).update(from: s.row(y), count: s.width) }
+        let image = CGImage(storage: storage)
+        cachedImage = image
+        return image
+    }
+}

@@ -1,0 +1,128 @@
+import LayerKitRaster
+
+extension DrawListBuilder {
+    /// The box a node's drawing covers in its own coordinates: its bounds and its visible
+    /// sublayers' boxes (not its shadow).
+    func localExtent(_ node: SceneNode) -> CGRect {
+        var r = node.state.bounds.standardized
+        let sub = CALayer.sublayerMatrix(node.state)
+        for c in node.children where !SceneNode.isInvisible(c.state) {
+            let m = Homography(CALayer.toParentPlane(c.state).concatenating(sub))
+            let e = localExtent(c)
+            let corners = [CGPoint(x: e.minX, y: e.minY), CGPoint(x: e.maxX, y: e.minY),
+                           CGPoint(x: e.minX, y: e.maxY), CGPoint(x: e.maxX, y: e.maxY)]
+            let pts = DeviceGeometry.clippedProjection(corners, m)
+            if !pts.isEmpty, !node.state.masksToBounds { r = r.union(.bounding(pts)) }
+        }
+        return r
+    }
+
+    /// Whether opacity must apply to the layer as one group: its own drawing and its
+    /// sublayers, or two sublayers, overlap on the target. Otherwise opacity is pushed down.
+    func needsGroup(_ node: SceneNode, _ h: Homography) -> Bool {
+        let s = node.state
+        guard !node.children.isEmpty else { return false }
+        let sub = CALayer.sublayerMatrix(s)
+        var boxes: [IntRect] = []
+        let ownDraws = s.backgroundColor != nil || s.borderWidth > 0 || node.state.contents.image != nil
+        if ownDraws, let e = DeviceGeometry.extent(of: s.bounds.standardized, through: h) { boxes.append(e) }
+        for c in node.children where !SceneNode.isInvisible(c.state) {
+            if c.layer.keepsSublayersIn3D { return true }
+            let hc = Homography(CALayer.toParentPlane(c.state).concatenating(sub)).concatenating(h)
+            guard let e = DeviceGeometry.extent(of: localExtent(c), through: hc) else { continue }
+            // Grown extents overlap by their antialiasing margin; shrink before testing.
+            let box = IntRect(x: e.x + 1, y: e.y + 1, width: e.width - 2, height: e.height - 2)
+            if boxes.contains(where: { !$0.intersection(box).isEmpty }) { return true }
+            boxes.append(box)
+        }
+        return false
+    }
+
+    /// The layer drawn into a device-resolution pass, then blended with its opacity and
+    /// through its mask's composited alpha (group opacity and `mask`).
+    func appendGroup(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
+                     into items: inout [DrawItem]) {
+        var extent = localExtent(node)
+        let s = node.state
+        if s.shadowOpacity > 0 { extent = extent.union(shadowExtent(node, extent)) }
+        guard let e = DeviceGeometry.extent(of: extent, through: h)?.intersection(clip.rect), !e.isEmpty else { return }
+        let shift = DeviceGeometry.translation(CGFloat(-e.x), CGFloat(-e.y))
+        let inner = clip.shifted(by: e.x, e.y)
+        var content: [DrawItem] = []
+        appendContent(node, h.concatenating(shift), inner, opacity: 1, flipped: flipped, into: &content)
+        var maskPass: OffscreenPass?
+        if let mask = node.mask {
+            var maskItems: [DrawItem] = []
+            let hm = Homography(CALayer.toParentPlane(mask.state)).concatenating(h).concatenating(shift)
+            appendLayer(mask, hm, RasterClip(rect: IntRect(x: 0, y: 0, width: e.width, height: e.height)),
+                        opacity: 1, flipped: flipped, into: &maskItems)
+            maskPass = OffscreenPass(width: e.width, height: e.height, items: maskItems)
+        }
+        let pass = OffscreenPass(width: e.width, height: e.height, items: content)
+        appendComposite(pass, at: e, opacity: opacity, mask: maskPass, clip: clip, key: ItemKey(node.layer, .group), into: &items)
+    }
+
+    /// Appends a screen-space pass blended at `e`'s origin.
+    func appendComposite(_ pass: OffscreenPass, at e: IntRect, opacity: Float, mask: OffscreenPass?, clip: RasterClip,
+                         key: ItemKey, into items: inout [DrawItem]) {
+        var hsh = Hasher()
+        hsh.combine(pass.signature); hsh.combine(mask?.signature); hsh.combine(opacity); hsh.combine(e)
+        Signature.combine(clip, into: &hsh)
+        items.append(DrawItem(operation: .composite(pass, at: (e.x, e.y), opacity: opacity, mask: mask),
+                              clip: clip, bounds: e, key: key, signature: hsh.finalize()))
+    }
+
+    /// Appends a pass drawn in a layer's plane as the texture of `quad`.
+    func appendTexturedPass(_ pass: OffscreenPass, quad: DrawQuad, use: DrawItem.PassUse, clip: RasterClip,
+                            key: ItemKey, into items: inout [DrawItem]) {
+        guard let e = DeviceGeometry.extent(of: quad.shape.rect, through: quad.transform) else { return }
+        let bounds = e.intersection(clip.rect)
+        guard !bounds.isEmpty else { return }
+        var hsh = Hasher()
+        hsh.combine(pass.signature)
+        Signature.combine(quad, into: &hsh)
+        Signature.combine(clip, into: &hsh)
+        switch use {
+        case .texture: hsh.combine(0)
+        case .tint(let c, let blur, _): hsh.combine(c); hsh.combine(blur)
+        }
+        items.append(DrawItem(operation: .texturedPass(pass, quad: quad, use: use), clip: clip, bounds: bounds,
+                              key: key, signature: hsh.finalize()))
+    }
+
+    /// A pass of `node` drawn in its own plane at `k` pixels per unit over `extent`, and the
+    /// homography from the node's coordinates to the pass's pixels.
+    func localPass(_ extent: CGRect, scale k: CGFloat, cacheKey: ItemKey? = nil,
+                   _ fill: (Homography, RasterClip, inout [DrawItem]) -> Void) -> (OffscreenPass, CGRect)? {
+        guard extent.isFiniteValue, extent.width > 0, extent.height > 0, k > 0, k.isFinite else { return nil }
+        let w = Int((extent.width * k).rounded(.up)), hgt = Int((extent.height * k).rounded(.up))
+        guard w > 0, hgt > 0, w <= 8192, hgt <= 8192 else { return nil }
+        let hp = DeviceGeometry.translation(-extent.minX, -extent.minY).concatenating(DeviceGeometry.scale(k, k))
+        var passItems: [DrawItem] = []
+        fill(hp, RasterClip(rect: IntRect(x: 0, y: 0, width: w, height: hgt)), &passItems)
+        // The pass covers whole pixels: its texture maps onto the extent grown to them.
+        let covered = CGRect(x: extent.minX, y: extent.minY, width: CGFloat(w) / k, height: CGFloat(hgt) / k)
+        return (OffscreenPass(width: w, height: hgt, items: passItems, cacheKey: cacheKey), covered)
+    }
+
+    /// `shouldRasterize`: the layer rendered once at `rasterizationScale` pixels per point in its
+    /// own plane, cached until what it draws changes, then drawn as a texture with its opacity.
+    func appendRasterized(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
+                          into items: inout [DrawItem]) {
+        let s = node.state
+        var extent = localExtent(node)
+        if s.shadowOpacity > 0 { extent = extent.union(shadowExtent(node, extent)) }
+        let k = s.rasterizationScale.isFinite && s.rasterizationScale > 0 ? s.rasterizationScale : 1
+        guard let (pass, covered) = localPass(extent, scale: k, cacheKey: ItemKey(node.layer, .rasterized), { hp, pclip, out in
+            if node.mask != nil {
+                appendGroup(node, hp, pclip, opacity: 1, flipped: flipped, into: &out)
+            } else {
+                appendContent(node, hp, pclip, opacity: 1, flipped: flipped, into: &out)
+            }
+        }) else { return }
+        let quad = DrawQuad(transform: h, shape: QuadShape(rect: covered, antialiasedEdges: []),
+                            paint: .solid(0), opacity: opacity)
+        appendTexturedPass(pass, quad: quad, use: .texture(.bilinear), clip: clip,
+                           key: ItemKey(node.layer, .rasterized), into: &items)
+    }
+}

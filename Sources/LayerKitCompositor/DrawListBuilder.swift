@@ -1,0 +1,127 @@
+import LayerKitRaster
+
+/// Turns a scene tree into a draw list (phase two of compositing): each layer becomes, in
+/// order, its shadow, background, contents, sublayers (clipped when it masks to bounds,
+/// depth-sorted when it is a transform layer) and border, with offscreen passes where group
+/// opacity, a mask, rasterization or a transition needs one.
+///
+/// Every item carries a device clip, its device extent, a key and a signature, so that the
+/// renderer can compare frames for damage without looking at pixels.
+package struct DrawListBuilder {
+    /// Where images' derived data (mipmaps) and rasterized path shadows are kept.
+    package let textures: TextureCache
+
+    package init(textures: TextureCache) { self.textures = textures }
+
+    /// The draw list of `root` placed by `base` (points to target pixels) inside `clip`.
+    package func build(_ root: SceneNode, base: Homography, clip: IntRect) -> DrawList {
+        var items: [DrawItem] = []
+        let h = Homography(CALayer.toParentPlane(root.state)).concatenating(base)
+        appendLayer(root, h, RasterClip(rect: clip), opacity: 1, flipped: false, into: &items)
+        return DrawList(items: items)
+    }
+
+    /// The draw list of `root` drawn in its own coordinates, which `h` maps to target pixels
+    /// (the root's position and transform are not applied, as for `render(in:)`).
+    package func build(_ root: SceneNode, localToTarget h: Homography, clip: IntRect) -> DrawList {
+        var items: [DrawItem] = []
+        appendLayer(root, h, RasterClip(rect: clip), opacity: 1, flipped: false, into: &items)
+        return DrawList(items: items)
+    }
+
+    /// Appends everything `node` draws, reaching the target through `h` (local to target pixels).
+    func appendLayer(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
+                     into items: inout [DrawItem]) {
+        let s = node.state
+        guard !SceneNode.isInvisible(s), !clip.rect.isEmpty else { return }
+        if !s.isDoubleSided && DeviceGeometry.facesAway(h, rect: s.bounds.standardized) { return }
+        let alpha = opacity * min(1, s.opacity)
+        if let transition = node.transition {
+            appendTransition(node, transition, h, clip, opacity: alpha, flipped: flipped, into: &items)
+        } else if s.shouldRasterize {
+            appendRasterized(node, h, clip, opacity: alpha, flipped: flipped, into: &items)
+        } else if node.mask != nil || (s.opacity < 1 && s.allowsGroupOpacity && needsGroup(node, h)) {
+            appendGroup(node, h, clip, opacity: alpha, flipped: flipped, into: &items)
+        } else {
+            appendContent(node, h, clip, opacity: alpha, flipped: flipped, into: &items)
+        }
+    }
+
+    /// The layer's own drawing and its sublayers, without its own group effects.
+    func appendContent(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
+                       shadow: Bool = true, into items: inout [DrawItem]) {
+        let s = node.state
+        let draws = !node.layer.keepsSublayersIn3D
+        let radii = DeviceGeometry.radii(of: s)
+        var inner = clip
+        if s.masksToBounds, draws, let shape = DeviceGeometry.clipShape(for: s, through: h, radii: radii) {
+            inner.shapes.append(shape)
+            if let e = DeviceGeometry.extent(of: s.bounds.standardized, through: h) { inner.rect = inner.rect.intersection(e) }
+        }
+        if draws {
+            if shadow { appendShadow(node, h, s.masksToBounds ? inner : clip, opacity: opacity, flipped: flipped, into: &items) }
+            appendBackground(node, h, clip, radii: radii, opacity: opacity, into: &items)
+            appendContents(node, h, inner, opacity: opacity, flipped: flipped, into: &items)
+        }
+        if node.layer.keepsSublayersIn3D {
+            // A transform layer reached on its own is the plane its 3D scene flattens onto.
+            appendFaces(node, toParent: .identity, h, inner, opacity: opacity, flipped: flipped, into: &items)
+        } else {
+            let childFlip = flipped != s.isGeometryFlipped
+            let sub = CALayer.sublayerMatrix(s)
+            for child in node.children {
+                if child.layer.keepsSublayersIn3D {
+                    let m = CALayer.toParentPlane(child.state).concatenating(sub)
+                    appendFaces(child, toParent: m, h, inner, opacity: opacity * min(1, child.state.opacity),
+                                flipped: childFlip, into: &items)
+                } else {
+                    let hc = Homography(CALayer.toParentPlane(child.state).concatenating(sub)).concatenating(h)
+                    appendLayer(child, hc, inner, opacity: opacity, flipped: childFlip, into: &items)
+                }
+            }
+        }
+        if draws { appendBorder(node, h, clip, radii: radii, opacity: opacity, into: &items) }
+    }
+
+    func appendBackground(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, radii: CornerRadii,
+                          opacity: Float, into items: inout [DrawItem]) {
+        let s = node.state
+        guard let color = s.backgroundColor, color.alpha > 0 else { return }
+        let shape = QuadShape(rect: s.bounds.standardized, radii: radii, antialiasedEdges: Self.edges(s))
+        let quad = DrawQuad(transform: h, shape: shape, paint: .solid(color.premultipliedARGB32), opacity: opacity)
+        append(quad, clip, ItemKey(node.layer, .background), into: &items)
+    }
+
+    func appendBorder(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, radii: CornerRadii,
+                      opacity: Float, into items: inout [DrawItem]) {
+        let s = node.state
+        guard s.borderWidth > 0, s.borderWidth.isFinite, let color = s.borderColor, color.alpha > 0 else { return }
+        let shape = QuadShape(rect: s.bounds.standardized, radii: radii, ringWidth: s.borderWidth,
+                              antialiasedEdges: Self.edges(s))
+        let quad = DrawQuad(transform: h, shape: shape, paint: .solid(color.premultipliedARGB32), opacity: opacity)
+        append(quad, clip, ItemKey(node.layer, .border), into: &items)
+    }
+
+    /// Appends a quad item with its extent and signature; nothing when it is not visible.
+    func append(_ quad: DrawQuad, _ clip: RasterClip, _ key: ItemKey, retains: [AnyObject] = [],
+                into items: inout [DrawItem]) {
+        guard let e = DeviceGeometry.extent(of: quad.shape.rect, through: quad.transform) else { return }
+        let bounds = e.intersection(clip.rect)
+        guard !bounds.isEmpty else { return }
+        items.append(DrawItem(operation: .quad(quad), clip: clip, bounds: bounds, key: key,
+                              signature: Signature.of(quad, clip), retains: retains))
+    }
+
+    /// Which edges are antialiased: none unless `allowsEdgeAntialiasing`, as on iOS. The mask
+    /// names edges in Core Animation's y-up convention (its "top" is the larger y).
+    static func edges(_ s: LayerState) -> EdgeMask {
+        guard s.allowsEdgeAntialiasing else { return [] }
+        var m: EdgeMask = []
+        let a = s.edgeAntialiasingMask
+        if a.contains(.layerLeftEdge) { m.insert(.left) }
+        if a.contains(.layerRightEdge) { m.insert(.right) }
+        if a.contains(.layerBottomEdge) { m.insert(.top) }
+        if a.contains(.layerTopEdge) { m.insert(.bottom) }
+        return m
+    }
+}

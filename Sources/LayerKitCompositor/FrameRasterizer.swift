@@ -1,0 +1,155 @@
+import LayerKitRaster
+
+/// Executes draw lists with the raster stage: renders offscreen passes first (each once per
+/// frame; rasterized layers once until they change), then draws the items of each damaged
+/// region, split into horizontal bands across threads.
+package final class FrameRasterizer {
+    package let options: RasterOptions
+    /// Bands per region (1 disables threading).
+    package let threads: Int
+    /// How many times a `shouldRasterize` pass was rendered (the rest were cache hits).
+    package private(set) var rasterizations = 0
+
+    /// Passes kept across frames (rasterized layers, shadows), with the signature they were
+    /// rendered for (blur included).
+    private var passCache: [ItemKey: (signature: Int, surface: Surface)] = [:]
+    /// Pass results of the frame being drawn, by pass identity.
+    private var rendered: [ObjectIdentifier: Surface] = [:]
+
+    /// Whether occluded items are skipped (`LAYERKIT_DISABLE_OCCLUSION=1` turns it off).
+    package let occlusion: Bool
+
+    package init(options: RasterOptions, threads: Int,
+                 occlusion: Bool = ProcessInfo.processInfo.environment["LAYERKIT_DISABLE_OCCLUSION"] != "1") {
+        self.options = options
+        self.threads = max(1, threads)
+        self.occlusion = occlusion
+    }
+
+    /// Draws `items` into `target` inside each of `regions` (cleared first to transparent).
+    package func draw(_ items: [DrawItem], into target: Surface, regions: [IntRect]) {
+        let regions = regions.map { $0.intersection(target.bounds) }.filter { !$0.isEmpty }
+        guard !regions.isEmpty else { return }
+        rendered = [:]
+        prepare(items, region: regions.reduce(IntRect.zero) { $0.isEmpty ? $1 : $0.union($1) })
+        for region in regions {
+            let bands = region.area >= 64 * 1024 ? threads : 1
+            parallelBands(region, count: bands) { band in
+                target.clear(band)
+                self.execute(items, into: target, region: band)
+            }
+        }
+        rendered = [:]
+        var live = Set<ItemKey>()
+        Self.collectCacheKeys(items, into: &live)
+        passCache = passCache.filter { live.contains($0.key) }
+    }
+
+    /// Draws `items` over what `target` holds inside `region` (no clearing), for `render(in:)`.
+    package func drawOver(_ items: [DrawItem], into target: Surface, region: IntRect) {
+        let region = region.intersection(target.bounds)
+        guard !region.isEmpty else { return }
+        rendered = [:]
+        prepare(items, region: region)
+        execute(items, into: target, region: region)
+        rendered = [:]
+    }
+
+    /// Renders every pass `items` use (inside `region` for screen-space passes), depth first.
+    private func prepare(_ items: [DrawItem], region: IntRect) {
+        for item in items where !item.bounds.intersection(region).isEmpty {
+            switch item.operation {
+            case .quad:
+                break
+            case .composite(let pass, let at, _, let mask):
+                let need = item.bounds.intersection(region)
+                let local = IntRect(x: need.x - at.x, y: need.y - at.y, width: need.width, height: need.height)
+                render(pass, region: local)
+                if let mask { render(mask, region: local) }
+            case .texturedPass(let pass, _, let use):
+                var blur = 0.0
+                if case .tint(_, let b, _) = use { blur = b }
+                render(pass, region: nil, blur: blur)
+            }
+        }
+    }
+
+    /// Renders a pass (the whole pass when `region` is nil) and blurs its alpha by `blur`
+    /// pixels, reusing a cached result while the pass's signature is unchanged.
+    private func render(_ pass: OffscreenPass, region: IntRect?, blur: Double = 0) {
+        let id = ObjectIdentifier(pass)
+        guard rendered[id] == nil else { return }
+        var signature = Hasher()
+        signature.combine(pass.signature); signature.combine(blur)
+        let wanted = signature.finalize()
+        if let key = pass.cacheKey, let hit = passCache[key], hit.signature == wanted {
+            rendered[id] = hit.surface
+            return
+        }
+        var surface: Surface
+        if let image = pass.image {
+            let s = image.storage
+            guard let wrapped = Surface(wrapping: s.pixels, width: s.width, height: s.height, stride: s.stride) else { return }
+            surface = wrapped
+        } else {
+            surface = Surface(width: pass.width, height: pass.height)
+            let area = (region ?? surface.bounds).intersection(surface.bounds)
+            prepare(pass.items, region: area)
+            parallelBands(area, count: area.area >= 64 * 1024 ? threads : 1) { band in
+                self.execute(pass.items, into: surface, region: band)
+            }
+        }
+        if blur > 0 { surface = blurAlpha(surface, sigma: blur) }
+        rendered[id] = surface
+        if let key = pass.cacheKey {
+            passCache[key] = (wanted, surface)
+            if key.part == ItemKey.Part.rasterized.rawValue { rasterizations += 1 }
+        }
+    }
+
+    /// Draws `items` into `target`, clipped to `region` (passes must be prepared), skipping
+    /// items that later opaque items cover.
+    private func execute(_ items: [DrawItem], into target: Surface, region: IntRect) {
+        let hidden = occlusion ? Occlusion.hidden(items, in: region) : []
+        for (index, item) in items.enumerated() where !item.bounds.intersection(region).isEmpty && !hidden.contains(index) {
+            var clip = item.clip
+            clip.rect = clip.rect.intersection(region)
+            guard !clip.rect.isEmpty else { continue }
+            switch item.operation {
+            case .quad(let q):
+                LayerKitRaster.draw(q, into: target, clip: clip, options: options)
+            case .composite(let pass, let at, let opacity, let mask):
+                guard let s = rendered[ObjectIdentifier(pass)] else { continue }
+                let m = mask.flatMap { rendered[ObjectIdentifier($0)] }
+                if mask != nil && m == nil { continue }
+                composite(s, at: at, mask: m, opacity: opacity, into: target, clip: clip.rect, options: options)
+            case .texturedPass(let pass, let quad, let use):
+                guard let s = rendered[ObjectIdentifier(pass)], let texture = Texture(s) else { continue }
+                var q = quad
+                let source = CGRect(x: 0, y: 0, width: s.width, height: s.height)
+                switch use {
+                case .texture(let filter):
+                    q.paint = .texture(texture, source: source, clamp: source, filter: filter)
+                case .tint(let colour, _, let filter):
+                    q.paint = .alphaTint(texture, colour: colour, source: source, filter: filter)
+                }
+                LayerKitRaster.draw(q, into: target, clip: clip, options: options)
+            }
+        }
+    }
+
+    /// The cache keys of every pass `items` use, nested passes included.
+    private static func collectCacheKeys(_ items: [DrawItem], into keys: inout Set<ItemKey>) {
+        for item in items {
+            switch item.operation {
+            case .quad: break
+            case .composite(let pass, _, _, let mask):
+                collectCacheKeys(pass.items, into: &keys)
+                if let mask { collectCacheKeys(mask.items, into: &keys) }
+            case .texturedPass(let pass, _, _):
+                if let key = pass.cacheKey { keys.insert(key) }
+                collectCacheKeys(pass.items, into: &keys)
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import LayerKitRaster
+
+/// Skips items that later opaque items cover completely, so pixels are not drawn only to be
+/// painted over. An item is an occluder when it is a quad that certainly covers whole pixels
+/// with opaque colour: a solid opaque paint (or an opaque texture), opacity 1, source-over,
+/// an axis-aligned affine transform, no ring, no clip shapes or polygons. Its occluded area is
+/// the pixels inside its rect, shrunk past rounded corners.
+package enum Occlusion {
+    /// At most this many occluders are kept (the largest).
+    static let maxOccluders = 32
+
+    /// Indices of `items` that need not be drawn inside `region`.
+    package static func hidden(_ items: [DrawItem], in region: IntRect) -> Set<Int> {
+        var occluders: [IntRect] = []
+        var hidden = Set<Int>()
+        for i in items.indices.reversed() {
+            let item = items[i]
+            let visible = item.bounds.intersection(region)
+            if visible.isEmpty { continue }
+            if occluders.contains(where: { $0.contains(visible) }) {
+                hidden.insert(i)
+                continue
+            }
+            if let r = opaqueRect(item)?.intersection(region), !r.isEmpty {
+                occluders.append(r)
+                if occluders.count > maxOccluders {
+                    occluders.sort { $0.area > $1.area }
+                    occluders.removeLast()
+                }
+            }
+        }
+        return hidden
+    }
+
+    /// The whole pixels an item certainly paints opaque, or nil.
+    static func opaqueRect(_ item: DrawItem) -> IntRect? {
+        guard case .quad(let q) = item.operation, q.opacity >= 1, q.blend == .sourceOver, q.shape.ringWidth == nil,
+              item.clip.shapes.isEmpty, item.clip.polygons.isEmpty else { return nil }
+        switch q.paint {
+        case .solid(let c): guard c >> 24 == 0xFF else { return nil }
+        case .texture(let t, let source, _, _):
+            guard t.isOpaque, source.minX >= 0, source.minY >= 0, source.maxX <= CGFloat(t.width),
+                  source.maxY <= CGFloat(t.height) else { return nil }
+        case .alphaTint: return nil
+        }
+        let h = q.transform
+        guard h.isAffine, h.m12 == 0, h.m21 == 0, h.m33 > 0 else { return nil }
+        let r = q.shape.radii
+        let inset = max(r.topLeft, r.topRight, r.bottomRight, r.bottomLeft)
+        let local = q.shape.rect.standardized
+        let a = h.affine
+        var minX = a.a * local.minX + a.tx, maxX = a.a * local.maxX + a.tx
+        var minY = a.d * local.minY + a.ty, maxY = a.d * local.maxY + a.ty
+        if minX > maxX { swap(&minX, &maxX) }
+        if minY > maxY { swap(&minY, &maxY) }
+        let ix = inset * abs(a.a), iy = inset * abs(a.d)
+        // Keep the whole cross of a rounded rect: its middle band is enough as one rect.
+        let rect = ix > 0 ? (maxX - minX > maxY - minY ? (minX + ix, minY, maxX - ix, maxY) : (minX, minY + iy, maxX, maxY - iy))
+                          : (minX, minY, maxX, maxY)
+        guard rect.0.isFinite, rect.1.isFinite, rect.2.isFinite, rect.3.isFinite else { return nil }
+        let out = IntRect(minX: Int(rect.0.rounded(.up)), minY: Int(rect.1.rounded(.up)),
+                          maxX: Int(rect.2.rounded(.down)), maxY: Int(rect.3.rounded(.down)))
+        return out.isEmpty ? nil : out.intersection(item.clip.rect)
+    }
+}
+
+extension IntRect {
+    /// Whether `o` lies entirely inside this rectangle.
+    func contains(_ o: IntRect) -> Bool {
+        o.minX >= minX && o.minY >= minY && o.maxX <= maxX && o.maxY <= maxY
+    }
+}

@@ -1,0 +1,77 @@
+import LayerKitRaster
+
+/// Hashes of everything that decides an item's pixels, so frames can be compared for damage.
+package enum Signature {
+    package static func of(_ q: DrawQuad, _ clip: RasterClip) -> Int {
+        var h = Hasher()
+        combine(q, into: &h)
+        combine(clip, into: &h)
+        return h.finalize()
+    }
+
+    package static func combine(_ q: DrawQuad, into h: inout Hasher) {
+        combine(q.transform, into: &h)
+        h.combine(q.shape.rect.origin.x); h.combine(q.shape.rect.origin.y)
+        h.combine(q.shape.rect.width); h.combine(q.shape.rect.height)
+        let r = q.shape.radii
+        h.combine(r.topLeft); h.combine(r.topRight); h.combine(r.bottomRight); h.combine(r.bottomLeft)
+        h.combine(q.shape.ringWidth)
+        h.combine(q.shape.antialiasedEdges.rawValue)
+        h.combine(q.opacity)
+        h.combine(q.blend == .additive)
+        switch q.paint {
+        case .solid(let c):
+            h.combine(0); h.combine(c)
+        case .texture(let t, let source, let clamp, let filter):
+            h.combine(1); combine(t, into: &h); combine(source, into: &h); combine(clamp, into: &h); combine(filter, into: &h)
+        case .alphaTint(let t, let colour, let source, let filter):
+            h.combine(2); combine(t, into: &h); h.combine(colour); combine(source, into: &h); combine(filter, into: &h)
+        }
+    }
+
+    package static func combine(_ c: RasterClip, into h: inout Hasher) {
+        h.combine(c.rect)
+        for s in c.shapes {
+            combine(s.inverse, into: &h); combine(s.rect, into: &h)
+            h.combine(s.radii.topLeft); h.combine(s.radii.topRight); h.combine(s.radii.bottomRight); h.combine(s.radii.bottomLeft)
+            h.combine(s.antialiased)
+        }
+        for p in c.polygons { for pt in p.points { h.combine(pt.x); h.combine(pt.y) } }
+    }
+
+    package static func combine(_ m: Homography, into h: inout Hasher) {
+        for v in [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33] { h.combine(v) }
+    }
+
+    static func combine(_ r: CGRect, into h: inout Hasher) {
+        h.combine(r.origin.x); h.combine(r.origin.y); h.combine(r.width); h.combine(r.height)
+    }
+
+    static func combine(_ t: Texture, into h: inout Hasher) {
+        h.combine(UInt(bitPattern: t.pixels)); h.combine(t.width); h.combine(t.height); h.combine(t.stride)
+    }
+
+    static func combine(_ f: SampleFilter, into h: inout Hasher) {
+        switch f {
+        case .nearest: h.combine(0)
+        case .bilinear: h.combine(1)
+        case .trilinear(let bias): h.combine(2); h.combine(bias)
+        }
+    }
+}
+
+extension RasterClip {
+    /// The same clip in a target moved by `(-dx, -dy)` (an offscreen pass whose origin is at
+    /// `(dx, dy)` of the original target).
+    package func shifted(by dx: Int, _ dy: Int) -> RasterClip {
+        let back = DeviceGeometry.translation(CGFloat(dx), CGFloat(dy))
+        return RasterClip(
+            rect: IntRect(x: rect.x - dx, y: rect.y - dy, width: rect.width, height: rect.height),
+            shapes: shapes.map { s in
+                var c = s
+                c.inverse = back.concatenating(s.inverse)
+                return c
+            },
+            polygons: polygons.map { ConvexPolygon($0.points.map { CGPoint(x: $0.x - CGFloat(dx), y: $0.y - CGFloat(dy)) }) })
+    }
+}
