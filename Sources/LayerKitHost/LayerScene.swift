@@ -17,7 +17,8 @@ public final class LayerScene {
     public let frameInterval: CFTimeInterval = 1.0 / 60.0
 
     /// Called with every pointer event, in root-layer points, after the gesture recognizers;
-    /// `hitLayer` is the model layer the press landed on (hit-tested on the presentation tree).
+    /// `hitLayer` is the model layer the press landed on (hit-tested on the presentation tree
+    /// at the press; for wheel events, the layer under the pointer).
     public var pointerHandler: ((_ event: PointerEvent, _ hitLayer: CALayer?) -> Void)?
     /// Called with every key press; return true when handled.
     public var keyHandler: ((KeyEvent) -> Bool)?
@@ -87,8 +88,7 @@ public final class LayerScene {
     /// `pointerHandler`.
     public func send(_ event: PointerEvent) {
         needsTick = true
-        let hit = event.phase == .scroll ? InputRouter.hitLayer(at: event.location, root: rootLayer)
-                                         : router.route(event, root: rootLayer)
+        let hit = router.route(event, root: rootLayer)
         pointerHandler?(event, hit)
     }
 

@@ -59,7 +59,9 @@ final class SceneTimerQueue {
     /// Fires every due timer once, earliest first; returns whether any fired.
     func fireDue(at now: CFTimeInterval) -> Bool {
         timers.removeAll { !$0.isValid }
-        let due = timers.filter { $0.fireTime <= now + 1e-9 }.sorted { $0.fireTime < $1.fireTime }
+        // Earliest first; timers due at the same time fire in the order they were scheduled.
+        let due = timers.enumerated().filter { $0.element.fireTime <= now + 1e-9 }
+            .sorted { ($0.element.fireTime, $0.offset) < ($1.element.fireTime, $1.offset) }.map(\.element)
         for t in due { t.fireIfDue(at: now) }
         timers.removeAll { !$0.isValid }
         return !due.isEmpty

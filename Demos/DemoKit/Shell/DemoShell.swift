@@ -125,12 +125,24 @@ public final class DemoShell {
             let size = root.bounds.size
             chrome.layout(in: size)
             guard let c = container else { return }
-            let top = ShellChrome.headerHeight
-            let area = max(0, size.height - top - ShellChrome.footerHeight)
-            let s = c.bounds.size
-            c.frame = CGRect(x: ((size.width - s.width) / 2).rounded(), y: (top + (area - s.height) / 2).rounded(),
-                             width: s.width, height: s.height)
+            c.frame = Self.containerFrame(contentSize: c.bounds.size, windowSize: size)
         }
+    }
+
+    /// Where a demo's container of `contentSize` sits in a window of `windowSize` (points):
+    /// centred between the title bar (80 points) and the control bar (64 points), on whole points.
+    public static func containerFrame(contentSize: CGSize, windowSize: CGSize) -> CGRect {
+        let top = ShellChrome.headerHeight
+        let area = max(0, windowSize.height - top - ShellChrome.footerHeight)
+        return CGRect(x: ((windowSize.width - contentSize.width) / 2).rounded(),
+                      y: (top + (area - contentSize.height) / 2).rounded(),
+                      width: contentSize.width, height: contentSize.height)
+    }
+
+    /// The frames of the four navigation buttons (previous chapter, previous example, next
+    /// example, next chapter) in a window of `windowSize` points.
+    public static func navigationButtonFrames(windowSize: CGSize) -> [CGRect] {
+        ShellChrome.buttonFrames(windowSize: windowSize)
     }
 
     private func withoutActions(_ body: () -> Void) {

@@ -51,6 +51,12 @@ final class ShellChrome {
         hintLine.text = demo.hint
     }
 
+    /// The navigation buttons' frames in window points, left to right.
+    static func buttonFrames(windowSize: CGSize) -> [CGRect] {
+        let y = windowSize.height - footerHeight + 8
+        return (0..<4).map { CGRect(x: 16 + CGFloat($0) * 108, y: y, width: 100, height: 30) }
+    }
+
     /// Places the bars and their contents for a window `size` points large.
     func layout(in size: CGSize) {
         let w = size.width
@@ -59,11 +65,9 @@ final class ShellChrome {
         chapterLine.frame = CGRect(x: 16, y: 6, width: w - 32, height: 20)
         titleLine.frame = CGRect(x: 16, y: 26, width: w - 32, height: 28)
         hintLine.frame = CGRect(x: 16, y: 54, width: w - 32, height: 20)
-        var x: CGFloat = 16
-        for b in buttons {
-            b.frame = CGRect(x: x, y: 8, width: 100, height: 30)
-            x += 108
-        }
+        let frames = Self.buttonFrames(windowSize: size)
+        for (b, f) in zip(buttons, frames) { b.frame = footer.convert(f, from: nil) }
+        let x = (frames.last?.maxX ?? 0) + 8
         status.frame = CGRect(x: x, y: 8, width: max(0, w - x - 16), height: 30)
         legend.frame = CGRect(x: 16, y: 42, width: w - 32, height: 18)
     }

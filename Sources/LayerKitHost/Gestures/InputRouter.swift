@@ -14,16 +14,26 @@ final class InputRouter {
         return root.hitTest(p)
     }
 
-    /// Delivers `event` to the recognizers; returns the layer the press hit (for `.down`).
+    /// Delivers `event` to the recognizers; returns the layer the press hit (the pressed layer
+    /// for moves and the release; the layer under the pointer for wheel events).
     @discardableResult
     func route(_ event: PointerEvent, root: CALayer) -> CALayer? {
         switch event.phase {
-        case .down: return press(event, root: root)
-        case .moved: move(event)
-        case .up: release(event)
-        case .scroll: break
+        case .down:
+            return press(event, root: root)
+        case .moved:
+            deliver { $0.pointerMoved(to: event.location, time: event.timestamp) }
+            return pressedLayer
+        case .up:
+            let hit = pressedLayer
+            deliver { $0.pointerUp(at: event.location, time: event.timestamp) }
+            for r in tracking { r.reset() }
+            tracking = []
+            pressedLayer = nil
+            return hit
+        case .scroll:
+            return Self.hitLayer(at: event.location, root: root)
         }
-        return pressedLayer
     }
 
     private func press(_ event: PointerEvent, root: CALayer) -> CALayer? {
@@ -37,35 +47,26 @@ final class InputRouter {
             l = layer.superlayer
         }
         tracking = chain
-        for r in tracking { r.reset(); r.pointerDown(at: event.location, time: event.timestamp) }
-        settle()
+        for r in tracking { r.reset() }
+        deliver { $0.pointerDown(at: event.location, time: event.timestamp) }
         return hit
     }
 
-    private func move(_ event: PointerEvent) {
-        for r in tracking { r.pointerMoved(to: event.location, time: event.timestamp) }
-        settle()
-    }
-
-    private func release(_ event: PointerEvent) {
-        for r in tracking { r.pointerUp(at: event.location, time: event.timestamp) }
-        settle()
-        for r in tracking { r.reset() }
-        tracking = []
-        pressedLayer = nil
-    }
-
-    /// Once one recognizer has claimed the press, the others yield and stop watching;
-    /// recognizers that failed stop watching too.
-    private func settle() {
-        if let winner = tracking.first(where: \.hasRecognized) {
-            for r in tracking where r !== winner { r.yield(); r.reset() }
-            tracking = [winner]
-        } else {
-            tracking.removeAll { r in
-                if r.state == .failed { r.reset(); return true }
-                return false
+    /// Gives the event to the watching recognizers, nearest first. The first to claim the
+    /// press (begin or recognize) wins: the others yield without seeing the event and stop
+    /// watching. Recognizers that fail stop watching too.
+    private func deliver(_ event: (GestureRecognizer) -> Void) {
+        for r in tracking {
+            event(r)
+            if r.hasRecognized {
+                for other in tracking where other !== r { other.yield(); other.reset() }
+                tracking = [r]
+                return
             }
+        }
+        tracking.removeAll { r in
+            if r.state == .failed { r.reset(); return true }
+            return false
         }
     }
 

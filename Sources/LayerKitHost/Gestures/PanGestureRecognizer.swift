@@ -42,8 +42,10 @@ public final class PanGestureRecognizer: GestureRecognizer {
                                       toRootFrom: layer, at: rootLocation)
     }
 
-    /// The pointer's velocity over the last 0.1 s of movement, in `layer`'s coordinates per
-    /// second (zero before two samples exist).
+    /// The pointer's velocity over the last 0.1 s, in `layer`'s coordinates per second: the
+    /// displacement between the first and last pointer samples in that window over the time
+    /// between them, or since the sample before the window when only one lies inside (zero
+    /// before the pointer has moved).
     public func velocity(in layer: CALayer?) -> CGPoint {
         let r = Self.vector(lastVelocity, fromRootTo: layer, at: rootLocation)
         return CGPoint(x: r.width, y: r.height)
@@ -76,11 +78,16 @@ public final class PanGestureRecognizer: GestureRecognizer {
         if state == .began || state == .changed { transition(to: .ended) } else { state = .failed }
     }
 
-    /// Keeps the samples of the last `velocityWindow` and recomputes the velocity from them.
+    /// Keeps the samples of the last `velocityWindow`, and the one just before it (where the
+    /// pointer was when the window opened), and recomputes the velocity from them.
     private func record(_ p: CGPoint, _ time: CFTimeInterval) {
         samples.append((time, p))
-        samples.removeAll { time - $0.time > Self.velocityWindow }
-        guard let first = samples.first, let last = samples.last, last.time > first.time else { return }
+        if let old = samples.lastIndex(where: { time - $0.time > Self.velocityWindow }) { samples.removeFirst(old) }
+        // Two or more samples inside the window measure it; a single one measures from the
+        // sample before the window (after a pause, that gives the slow or zero velocity).
+        let inside = samples.filter { time - $0.time <= Self.velocityWindow }
+        guard let first = inside.count >= 2 ? inside.first : samples.first, let last = samples.last,
+              last.time > first.time else { return }
         let dt = last.time - first.time
         lastVelocity = CGSize(width: (last.point.x - first.point.x) / dt, height: (last.point.y - first.point.y) / dt)
     }

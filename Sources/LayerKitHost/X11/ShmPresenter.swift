@@ -6,6 +6,7 @@ import LayerKitRaster
 /// into the buffer the server is not reading and put with `XShmPutImage`, each asking for a
 /// `ShmCompletion` event; a buffer is written again only after its completions arrived.
 ///
+/// `LAYERKIT_NO_SHM=1` in the environment turns it off (to test or compare the fallback).
 /// Segments are created with mode 0600 and marked for removal (`IPC_RMID`) as soon as both
 /// the server and this client have attached, so none outlives the process, even on `kill -9`.
 final class ShmPresenter: FramePresenter {
@@ -37,6 +38,9 @@ final class ShmPresenter: FramePresenter {
     /// cannot be used (extension missing, segment refused, attach failed).
     static func make(connection: X11Connection, window: Window, gc: GC, width: Int, height: Int) -> Result<ShmPresenter, ShmUnavailable> {
         let d = connection.display
+        if ProcessInfo.processInfo.environment["LAYERKIT_NO_SHM"] == "1" {
+            return .failure(.init("LAYERKIT_NO_SHM=1 is set"))
+        }
         guard connection.serverIsLittleEndian else { return .failure(.init("the server's byte order differs from this client's")) }
         guard XShmQueryExtension(d) != 0 else { return .failure(.init("the X server has no MIT-SHM extension")) }
         let presenter = ShmPresenter(connection: connection, window: window, gc: gc,
