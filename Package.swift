@@ -46,7 +46,7 @@ let package = Package(
                 dependencies: ["LayerKitGeometry", "LayerKitGraphics", "LayerKitAnimation",
                                "LayerKitLayers", "LayerKitRaster"]),
         .target(name: "LayerKitHost",
-                dependencies: ["LayerKitLayers", "LayerKitCompositor", "LayerKitGraphics", "CX11"]),
+                dependencies: ["LayerKitLayers", "LayerKitCompositor", "LayerKitGraphics", "LayerKitRaster", "CX11"]),
         .target(name: "LayerKit",
                 dependencies: ["LayerKitGeometry", "LayerKitGraphics", "LayerKitAnimation",
                                "LayerKitLayers", "LayerKitCompositor", "LayerKitHost"]),

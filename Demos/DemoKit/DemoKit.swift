@@ -1,1 +1,11 @@
-// placeholder
+// DemoKit: what the book's demos share, and the `layerdemos` shell around them.
+//
+// In:   demos (`Demo`: id, title, hint, content size, a builder that fills a container
+//       layer), launch options, pointer and key input from the host.
+// Out:  the catalog (`DemoCatalog`), the environment demos build with (`DemoEnvironment`:
+//       size, scale, media time, a wall clock, scene timers, display links, gestures, input,
+//       messages), layer-built controls (`Button`, `Slider`, `Switch`, `SegmentedControl`,
+//       `Label`), the window shell (`DemoShell`) and headless rendering (`HeadlessRender`).
+// Never: uses anything but LayerKit's public API in what demos see; reads the clock (the
+//        host's scene gives the time and date).
+@_exported import LayerKit

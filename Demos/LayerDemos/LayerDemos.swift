@@ -1,1 +1,19 @@
-// placeholder
+// LayerDemos: the book's examples (CATALOG.md), one folder per chapter, each listing a
+// `Demo` built with LayerKit's public API and DemoKit.
+//
+// To add a demo: write it in `ChapterNN/ListingN_M.swift` as a `Demo` (or a `BookDemo`
+// value), add it to that chapter's `demos` list (create `ChapterNN/ChapterNN.swift` for a new
+// chapter and add the chapter to `LayerDemos.all` below). `layerdemos --list` shows it.
+@_exported import DemoKit
+
+/// Every demo of the book that has been written, as a catalog in book order.
+public enum LayerDemos {
+    /// All registered demos, chapter by chapter.
+    public static var all: [Demo] {
+        Chapter01.demos
+            + Chapter06.demos
+    }
+
+    /// The catalog `layerdemos` shows.
+    public static var catalog: DemoCatalog { DemoCatalog(all) }
+}

@@ -1,1 +1,96 @@
-print("layerdemos")
+// layerdemos: every example of the book as a selectable, interactive demo (DESIGN.md).
+import ArgumentParser
+import Foundation
+import LayerDemos
+
+/// The command line. Every bad argument ends in one line on standard error and a non-zero
+/// exit status, never a stack trace.
+struct LayerDemosCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layerdemos",
+        abstract: "The examples of \"iOS Core Animation: Advanced Techniques\", running on LayerKit.",
+        discussion: """
+        In the window: ←/→ previous/next example, ↑/↓ previous/next chapter, Space pauses time, \
+        S slows animations ten times, Q or Esc quits; the buttons at the bottom navigate too.
+        Headless: layerdemos --headless --example 6.10 --time 1 --drag 200,200:150,170@0.2-0.6 --out frame.png
+        """)
+
+    @Option(help: "Open chapter N's first example.")
+    var chapter: Int?
+
+    @Option(help: "Open example N.M (an id from --list, e.g. 6.10 or 2.1a).")
+    var example: String?
+
+    @Flag(help: "Print the catalog (id and title) and exit.")
+    var list = false
+
+    @Flag(help: "Render one frame without a display (needs --example and --out).")
+    var headless = false
+
+    @Option(parsing: .unconditional, help: "Headless: the media time of the frame, seconds (default 0).")
+    var time: Double?
+
+    @Option(help: "Headless: the PNG file to write.")
+    var out: String?
+
+    @Option(name: .customLong("tap"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Headless: click at x,y (container points) at time t.", valueName: "x,y@t"))
+    var taps: [String] = []
+
+    @Option(name: .customLong("drag"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Headless: drag from x0,y0 to x1,y1 between times t0 and t1.", valueName: "x0,y0:x1,y1@t0-t1"))
+    var drags: [String] = []
+
+    @Option(parsing: .unconditional, help: "Pixels per point (0.5 to 4).")
+    var scale: Double = 1
+
+    func run() throws {
+        let catalog = LayerDemos.catalog
+        let options = try LaunchOptions.resolve(chapter: chapter, example: example, list: list, headless: headless,
+                                                time: time, output: out, taps: taps, drags: drags,
+                                                scale: scale, catalog: catalog)
+        switch options {
+        case .list:
+            for d in catalog.demos { print("\(d.id)\t\(d.title)") }
+        case let .headless(index, time, output, scale, inputs):
+            let demo = catalog.demos[index]
+            let image = try HeadlessRender.render(demo, at: time, scale: scale, inputs: inputs) { print("[\(demo.id)] \($0)") }
+            do {
+                try image.pngData().write(to: URL(fileURLWithPath: output))
+            } catch {
+                throw LaunchError("--out \(output): cannot write the file (\(error.localizedDescription))")
+            }
+        case let .window(index, scale):
+            let shell = try DemoShell(catalog: catalog, index: index, scale: scale)
+            if shell.run() == .connectionLost {
+                throw LaunchError("lost the connection to the X server; the window is gone")
+            }
+        }
+    }
+}
+
+/// Runs the command; errors become one line on standard error.
+func main() -> Int32 {
+    do {
+        var command = try LayerDemosCommand.parseAsRoot()
+        try command.run()
+        return 0
+    } catch {
+        let code = LayerDemosCommand.exitCode(for: error)
+        if code == .success {  // --help and friends
+            print(LayerDemosCommand.fullMessage(for: error))
+            return 0
+        }
+        let message: String
+        switch error {
+        case let e as LaunchError: message = e.message
+        case let e as LayerHostError: message = e.description
+        default: message = LayerDemosCommand.message(for: error) + " (see layerdemos --help)"
+        }
+        let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        FileHandle.standardError.write(Data("layerdemos: \(line)\n".utf8))
+        return code == .failure || error is LaunchError || error is LayerHostError ? 1 : code.rawValue
+    }
+}
+
+exit(main())

@@ -1,1 +1,18 @@
-// placeholder
+// LayerKitHost: the present stage and the app's side of time and input.
+//
+// In:   a root layer and its tree (from the app, on the main thread); X11 events (pointer,
+//       wheel, keys, resizes, exposures, the window manager's close request); the system's
+//       monotonic and wall clocks; Foundation's main run loop (timers, main-queue blocks).
+// Out:  a window (`LayerWindow`) or a headless run (`HeadlessHost`) around a `LayerScene`:
+//       each tick fires scene timers and `CADisplayLink`s, commits the implicit transaction
+//       (`CATransaction.flush()`), renders with `CARenderer` at the frame's target time and
+//       puts the damaged rectangles on screen (MIT-SHM, double buffered; `XPutImage` where
+//       MIT-SHM is missing). Pointer and key events in root-layer points, hit-tested on the
+//       presentation tree and routed to gesture recognizers (tap, pan) of the hit layer and
+//       its ancestors, nearest first.
+// Never: ticks while nothing animates, changed or arrived (an idle window blocks in the run
+//        loop with no timeout); reads the clock outside `HostClock` (and MediaClock below);
+//        keeps static mutable state outside the gesture registry, the display-link list
+//        and the X error trap, each documented where it lives; lets an X error or a lost
+//        X server end the process abruptly.
+@_exported import LayerKitCompositor

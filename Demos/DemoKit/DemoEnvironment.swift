@@ -1,0 +1,133 @@
+import Foundation
+
+/// What a demo builds with: its container, the display scale, time, timers, display links,
+/// gestures, input and on-screen messages. Everything a demo registers here is torn down
+/// when the viewer moves on to another demo.
+///
+/// The same demo code runs in the window and headless (`layerdemos --headless`): there,
+/// time is a frozen media clock stepped 1/60 s at a time, so timers and display links
+/// created here fire deterministically, and `currentDate` is a fixed date plus media time.
+public final class DemoEnvironment {
+    /// The container the demo fills: the book's root view, light gray, origin top-left.
+    public let container: CALayer
+    /// Pixels per point; give it to `contentsScale` of layers that draw (text, images).
+    public let scale: CGFloat
+    /// True in a headless run (`layerdemos --headless`), false in the window.
+    public let isHeadless: Bool
+    /// The calendar for showing `currentDate` (the local time zone in the window, UTC headless).
+    public let calendar: Calendar
+    /// Messages logged so far (newest last).
+    public private(set) var messages: [String] = []
+
+    private let scene: LayerScene
+    private let messageSink: (String) -> Void
+    private var timers: [SceneTimer] = []
+    private var links: [CADisplayLink] = []
+    private var recognizers: [GestureRecognizer] = []
+    private var pointerHandlers: [(PointerEvent, CALayer?) -> Void] = []
+    private var keyHandlers: [(KeyEvent) -> Bool] = []
+
+    /// An environment for a demo in `container`, shown by `scene`; `messageSink` shows logged
+    /// messages (the shell's status line, or standard output headless).
+    package init(container: CALayer, scene: LayerScene, isHeadless: Bool, messageSink: @escaping (String) -> Void) {
+        self.container = container
+        self.scene = scene
+        self.scale = scene.scale
+        self.isHeadless = isHeadless
+        self.messageSink = messageSink
+        var cal = Calendar(identifier: .gregorian)
+        cal.timeZone = isHeadless ? TimeZone(identifier: "UTC")! : TimeZone.current
+        calendar = cal
+    }
+
+    /// The container's size in points.
+    public var size: CGSize { container.bounds.size }
+
+    /// The media time now, seconds (`CACurrentMediaTime()`).
+    public var mediaTime: CFTimeInterval { CACurrentMediaTime() }
+
+    /// "Now" on the wall clock, for clock demos: the real date in the window; headless,
+    /// `HeadlessHost.referenceDate` (2025-01-01 10:09:30 UTC) plus the media time elapsed.
+    public var currentDate: Date { scene.currentDate }
+
+    /// Schedules a timer on the host's frames (media time: Space pauses it, S slows it):
+    /// `block` runs after `interval` seconds, and every `interval` after when `repeats`.
+    /// Use it instead of `Timer` so the demo renders the same headless.
+    @discardableResult
+    public func scheduleTimer(withTimeInterval interval: CFTimeInterval, repeats: Bool,
+                              block: @escaping (SceneTimer) -> Void) -> SceneTimer? {
+        guard let t = scene.scheduleTimer(withTimeInterval: interval, repeats: repeats, block: block) else { return nil }
+        timers.append(t)
+        return t
+    }
+
+    /// Creates a display link calling `handler` every frame, adds it to the main run loop
+    /// and returns it (pause or invalidate it as on Apple).
+    @discardableResult
+    public func addDisplayLink(_ handler: @escaping (CADisplayLink) -> Void) -> CADisplayLink {
+        let link = CADisplayLink(handler: handler)
+        link.add(to: .main, forMode: .default)
+        links.append(link)
+        return link
+    }
+
+    /// Attaches `recognizer` to `layer` (as `layer.addGestureRecognizer(_:)` does), to be
+    /// detached when the demo goes away.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer, to layer: CALayer) {
+        layer.addGestureRecognizer(recognizer)
+        recognizers.append(recognizer)
+    }
+
+    /// Calls `handler` with every pointer event, its location converted to the container's
+    /// coordinates, and the model layer the press hit (on the presentation tree).
+    public func onPointer(_ handler: @escaping (PointerEvent, CALayer?) -> Void) {
+        pointerHandlers.append(handler)
+    }
+
+    /// Calls `handler` with key presses before the shell sees them; return true to keep a
+    /// key from the shell (arrows, Space, S, Q and Esc navigate, pause and quit otherwise).
+    public func onKey(_ handler: @escaping (KeyEvent) -> Bool) {
+        keyHandlers.append(handler)
+    }
+
+    /// Shows `message` to the viewer (the window's status line; standard output headless),
+    /// where the book shows an alert.
+    public func log(_ message: String) {
+        messages.append(message)
+        messageSink(message)
+    }
+
+    /// Adds `control` to `parent` (the container when nil) with its text drawn at `scale`.
+    public func add(_ control: Control, to parent: CALayer? = nil) {
+        control.textScale = scale
+        (parent ?? container).addSublayer(control)
+    }
+
+    /// Delivers a pointer event given in the scene's root coordinates.
+    package func deliver(_ event: PointerEvent, hit: CALayer?) {
+        guard !pointerHandlers.isEmpty else { return }
+        var local = event
+        local.location = container.convert(event.location, from: nil)
+        for h in pointerHandlers { h(local, hit) }
+    }
+
+    /// Delivers a key press; returns whether the demo handled it.
+    package func deliver(_ key: KeyEvent) -> Bool {
+        keyHandlers.contains { $0(key) }
+    }
+
+    /// Stops everything the demo registered: timers, display links (also ones it added to
+    /// the run loop itself), gesture recognizers in its tree, input handlers.
+    package func tearDown() {
+        for t in timers { t.invalidate() }
+        for l in links { l.invalidate() }
+        DisplayLinkRegistry.invalidateAll()
+        for r in recognizers { r.layer?.removeGestureRecognizer(r) }
+        container.removeAllGestureRecognizersInTree()
+        timers = []
+        links = []
+        recognizers = []
+        pointerHandlers = []
+        keyHandlers = []
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// The `layerdemos` window: one demo at a time in the book's harness (a light-gray root with
+/// the demo's container centred), with its chapter, title and hint above it and controls
+/// below. Keys: ←/→ previous/next example, ↑/↓ (or Page Up/Down) previous/next chapter,
+/// Space pauses and resumes time, S toggles slow animations (x10), Q or Esc quits. A demo
+/// sees keys first (`DemoEnvironment.onKey`).
+public final class DemoShell {
+    /// The demos shown.
+    public let catalog: DemoCatalog
+    /// The position of the demo shown.
+    public private(set) var index: Int
+    /// The window.
+    public let window: LayerWindow
+
+    private let chrome: ShellChrome
+    private let layout = ShellLayout()
+    private var container: CALayer?
+    private var environment: DemoEnvironment?
+    private var isPaused = false
+    private var isSlow = false
+    private var lastMessage = ""
+
+    /// The window size the shell opens with, points.
+    public static let defaultSize = CGSize(width: 640, height: 620)
+
+    /// Opens the window on the demo at `index` of `catalog`. Throws `LayerHostError` when no
+    /// window can be opened (no display, unsupported visual).
+    public init(catalog: DemoCatalog, index: Int, scale: CGFloat = 1, size: CGSize = DemoShell.defaultSize) throws {
+        precondition(!catalog.demos.isEmpty, "DemoShell needs at least one demo")
+        self.catalog = catalog
+        self.index = max(0, min(index, catalog.demos.count - 1))
+        window = try LayerWindow(title: "layerdemos", size: size, scale: scale)
+        var next: () -> Void = {}, previous: () -> Void = {}, nextChapter: () -> Void = {}, previousChapter: () -> Void = {}
+        chrome = ShellChrome(scale: scale, previousChapter: { previousChapter() }, previous: { previous() },
+                             next: { next() }, nextChapter: { nextChapter() })
+        next = { [unowned self] in self.step(1) }
+        previous = { [unowned self] in self.step(-1) }
+        nextChapter = { [unowned self] in self.show(self.catalog.chapterStart(from: self.index, forward: true)) }
+        previousChapter = { [unowned self] in self.show(self.catalog.chapterStart(from: self.index, forward: false)) }
+        let root = window.rootLayer
+        root.backgroundColor = DemoContainer.gray
+        root.addSublayer(chrome.header)
+        root.addSublayer(chrome.footer)
+        layout.shell = self
+        root.delegate = layout
+        window.scene.pointerHandler = { [unowned self] event, hit in self.environment?.deliver(event, hit: hit) }
+        window.scene.keyHandler = { [unowned self] key in self.handle(key) }
+        MediaClock.rate = 1
+        show(self.index)
+    }
+
+    /// Runs until the window is closed or the viewer quits; returns why it ended.
+    @discardableResult
+    public func run() -> LayerWindow.Ending {
+        let ending = window.run()
+        environment?.tearDown()
+        MediaClock.rate = 1
+        return ending
+    }
+
+    /// Shows the demo at `index` (clamped), tearing the previous one down.
+    public func show(_ newIndex: Int) {
+        environment?.tearDown()
+        container?.removeFromSuperlayer()
+        index = max(0, min(newIndex, catalog.demos.count - 1))
+        let demo = catalog.demos[index]
+        let c = DemoContainer.make(for: demo)
+        window.rootLayer.insertSublayer(c, at: 0)
+        let env = DemoEnvironment(container: c, scene: window.scene, isHeadless: false) { [weak self] message in
+            print("[\(demo.id)] \(message)")
+            self?.lastMessage = message
+            self?.updateStatus()
+        }
+        container = c
+        environment = env
+        lastMessage = ""
+        withoutActions {
+            chrome.show(demo, position: index, count: catalog.demos.count)
+            updateStatus()
+        }
+        window.title = "layerdemos — \(demo.id) \(demo.title)"
+        window.rootLayer.setNeedsLayout()
+        demo.build(in: c, environment: env)
+    }
+
+    /// Moves `delta` demos on, wrapping around the catalog.
+    func step(_ delta: Int) {
+        let n = catalog.demos.count
+        show(((index + delta) % n + n) % n)
+    }
+
+    /// The shell's keys, after the demo had its chance.
+    private func handle(_ key: KeyEvent) -> Bool {
+        if environment?.deliver(key) == true { return true }
+        switch key.key {
+        case .right, .character("n"): step(1)
+        case .left, .character("p"): step(-1)
+        case .down, .pageDown, .character("]"): show(catalog.chapterStart(from: index, forward: true))
+        case .up, .pageUp, .character("["): show(catalog.chapterStart(from: index, forward: false))
+        case .space: isPaused.toggle(); applyRate()
+        case .character("s"), .character("S"): isSlow.toggle(); applyRate()
+        case .character("q"), .character("Q"), .escape: window.quit()
+        default: return false
+        }
+        return true
+    }
+
+    private func applyRate() {
+        MediaClock.rate = isPaused ? 0 : (isSlow ? 0.1 : 1)
+        withoutActions { updateStatus() }
+    }
+
+    private func updateStatus() {
+        var parts: [String] = []
+        if isPaused { parts.append("paused") }
+        if isSlow { parts.append("slow ×10") }
+        if !lastMessage.isEmpty { parts.append(lastMessage) }
+        chrome.status.text = parts.joined(separator: "  ·  ")
+    }
+
+    /// Lays the window out: bars at the top and bottom, the demo centred between them.
+    fileprivate func layoutRoot(_ root: CALayer) {
+        withoutActions {
+            let size = root.bounds.size
+            chrome.layout(in: size)
+            guard let c = container else { return }
+            c.frame = Self.containerFrame(contentSize: c.bounds.size, windowSize: size)
+        }
+    }
+
+    /// Where a demo's container of `contentSize` sits in a window of `windowSize` (points):
+    /// centred between the title bar (80 points) and the control bar (64 points), on whole points.
+    public static func containerFrame(contentSize: CGSize, windowSize: CGSize) -> CGRect {
+        let top = ShellChrome.headerHeight
+        let area = max(0, windowSize.height - top - ShellChrome.footerHeight)
+        return CGRect(x: ((windowSize.width - contentSize.width) / 2).rounded(),
+                      y: (top + (area - contentSize.height) / 2).rounded(),
+                      width: contentSize.width, height: contentSize.height)
+    }
+
+    /// The frames of the four navigation buttons (previous chapter, previous example, next
+    /// example, next chapter) in a window of `windowSize` points.
+    public static func navigationButtonFrames(windowSize: CGSize) -> [CGRect] {
+        ShellChrome.buttonFrames(windowSize: windowSize)
+    }
+
+    private func withoutActions(_ body: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        body()
+        CATransaction.commit()
+    }
+}
+
+/// The root layer's delegate: lays the shell out whenever the root is laid out (window resize).
+private final class ShellLayout: NSObject, CALayerDelegate {
+    weak var shell: DemoShell?
+    func layoutSublayers(of layer: CALayer) { shell?.layoutRoot(layer) }
+}

@@ -1,0 +1,26 @@
+/// Listing 1.1: a blue sublayer added to a view's backing layer (CATALOG.md 1.1).
+///
+/// The book's `layerView` is a white 200 x 200 view centred on the light-gray root; the
+/// listing adds a plain layer with frame (50, 50, 100, 100) and a pure blue background.
+public struct Listing1_1: Demo {
+    public init() {}
+    public var id: String { "1.1" }
+    public var title: String { "Blue sublayer inside a view's backing layer" }
+    public var hint: String { "A plain CALayer (blue) added to the white view's layer, 50 pt from every edge" }
+
+    public func build(in container: CALayer, environment: DemoEnvironment) {
+        let layerView = CALayer()
+        layerView.name = "layerView"
+        layerView.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+        layerView.position = CGPoint(x: container.bounds.midX, y: container.bounds.midY)
+        layerView.backgroundColor = CGColor(gray: 1, alpha: 1)
+        container.addSublayer(layerView)
+
+        // The listing: create a sublayer, set its frame and colour, add it.
+        let blueLayer = CALayer()
+        blueLayer.name = "blueLayer"
+        blueLayer.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        blueLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        layerView.addSublayer(blueLayer)
+    }
+}

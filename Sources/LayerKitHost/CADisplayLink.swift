@@ -1,0 +1,118 @@
+import Foundation
+
+/// A timer synchronised with the host's frames, as Core Animation's `CADisplayLink`.
+///
+/// Apple's `init(target:selector:)` cannot exist without the Objective-C runtime (a listed
+/// difference); the handler closure takes its place: `CADisplayLink { link in ... }`.
+/// Added to a run loop, the link is held by the host (as the run loop holds it on Apple) and
+/// called once per tick of the window or headless host, before the tick commits and renders,
+/// until `invalidate()`. While any link is added and not paused, the host keeps ticking.
+///
+/// Times are media times (`CACurrentMediaTime()`): `targetTimestamp` is when the frame being
+/// prepared will be shown, `timestamp` when the previous one was, so with `MediaClock.rate`
+/// 0.1 (slow animations) they advance ten times slower. The host has a single run-loop mode,
+/// so a link fires in whatever mode it was added for.
+public final class CADisplayLink {
+    /// Media time of the last frame shown, seconds (0 before the first callback).
+    public private(set) var timestamp: CFTimeInterval = 0
+    /// Media time at which the frame being prepared will be shown, seconds.
+    public private(set) var targetTimestamp: CFTimeInterval = 0
+    /// The display's refresh interval, seconds of real time (1/60 on the host).
+    public private(set) var duration: CFTimeInterval = 0
+    /// When true the link is not called (and does not keep the host ticking).
+    public var isPaused = false
+    /// Calls per second wanted; 0 (the default) means the display's rate. Other values are
+    /// met by calling the handler every `round(60 / n)`-th frame.
+    public var preferredFramesPerSecond = 0
+
+    private let handler: (CADisplayLink) -> Void
+    private var modes: Set<String> = []
+    private var framesUntilCall = 0
+
+    /// Creates a link that calls `handler` once per frame once added to a run loop.
+    public init(handler: @escaping (CADisplayLink) -> Void) { self.handler = handler }
+
+    /// Starts calling the handler on the host's frames (`runloop` is expected to be the main
+    /// run loop, which the host drives; every mode counts as the host's mode).
+    public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        modes.insert(mode.rawValue)
+        DisplayLinkRegistry.add(self)
+    }
+
+    /// Stops the calls for `mode`; the link stays usable and can be added again.
+    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        modes.remove(mode.rawValue)
+        if modes.isEmpty { DisplayLinkRegistry.remove(self) }
+    }
+
+    /// Removes the link from every mode and releases it; it is never called again.
+    public func invalidate() {
+        modes.removeAll()
+        DisplayLinkRegistry.remove(self)
+    }
+
+    /// Frames between calls for `preferredFramesPerSecond` at the host's `rate` per second.
+    func frameStride(displayRate: Double) -> Int {
+        guard preferredFramesPerSecond > 0 else { return 1 }
+        return max(1, Int((displayRate / Double(preferredFramesPerSecond)).rounded()))
+    }
+
+    /// Called by the host for every frame: `target` is the frame's media time, `mediaInterval`
+    /// the media time between frames and `refreshInterval` the real one.
+    func frame(target: CFTimeInterval, mediaInterval: CFTimeInterval, refreshInterval: CFTimeInterval) {
+        guard !isPaused else { return }
+        let stride = frameStride(displayRate: 1 / refreshInterval)
+        if framesUntilCall > 0 { framesUntilCall -= 1; return }
+        framesUntilCall = stride - 1
+        targetTimestamp = target
+        timestamp = target - Double(stride) * mediaInterval
+        duration = refreshInterval
+        handler(self)
+    }
+}
+
+/// The links added to the run loop. The host is one per process (like the display), so this
+/// process-wide list, guarded by a lock, is the one place links live.
+package enum DisplayLinkRegistry {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var links: [CADisplayLink] = []
+
+    static func add(_ link: CADisplayLink) {
+        lock.lock(); defer { lock.unlock() }
+        if !links.contains(where: { $0 === link }) { links.append(link) }
+    }
+
+    static func remove(_ link: CADisplayLink) {
+        lock.lock(); defer { lock.unlock() }
+        links.removeAll { $0 === link }
+    }
+
+    /// Invalidates every link (a host tearing down a scene whose code added links).
+    package static func invalidateAll() {
+        lock.lock()
+        let snapshot = links
+        lock.unlock()
+        for link in snapshot { link.invalidate() }
+    }
+
+    /// Whether some link wants frames.
+    static var hasActiveLinks: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return links.contains { !$0.isPaused }
+    }
+
+    /// Calls every added link for the frame shown at media time `target`.
+    static func fire(target: CFTimeInterval, mediaInterval: CFTimeInterval, refreshInterval: CFTimeInterval) {
+        lock.lock()
+        let snapshot = links
+        lock.unlock()
+        for link in snapshot where isAdded(link) {
+            link.frame(target: target, mediaInterval: mediaInterval, refreshInterval: refreshInterval)
+        }
+    }
+
+    private static func isAdded(_ link: CADisplayLink) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return links.contains { $0 === link }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Drives a scene's frame loop without a display (a LayerKit addition), for tests and
+/// `layerdemos --headless`: the same ticks as a window, on a frozen `MediaClock` advanced in
+/// fixed steps of 1/60 s, so the same app code gives the same frames every run.
+///
+/// Creating a host freezes the media clock at `startTime`; frame `k` is at media time
+/// `startTime + k / 60` exactly (computed, not accumulated). Scene timers, display links and
+/// posted pointer events fire on the first frame at or after their time. Each frame is shown
+/// at the moment it is computed (its target time is its own time). Call `finish()` to give
+/// the clock back. The media clock is process-wide: run one headless host at a time.
+public final class HeadlessHost {
+    /// The scene being driven.
+    public let scene: LayerScene
+    /// The scene's root layer.
+    public var rootLayer: CALayer { scene.rootLayer }
+    /// The media time of frame 0.
+    public let startTime: CFTimeInterval
+    /// The media time of the last frame rendered (`startTime` before the first).
+    public private(set) var time: CFTimeInterval
+    /// How many frames have been rendered.
+    public private(set) var frameCount = 0
+
+    /// The wall-clock date a headless scene shows at media time 0: 2025-01-01 10:09:30 UTC.
+    /// `scene.currentDate` is this date plus the media time elapsed since `startTime`.
+    public static let referenceDate = Date(timeIntervalSince1970: 1_735_726_170)
+
+    private var pending: [PointerEvent] = []
+
+    /// A headless scene of `size` points at `scale` pixels per point, with the media clock
+    /// frozen at `startTime`. Throws for invalid geometry or a negative or non-finite start.
+    public init(size: CGSize, scale: CGFloat = 1, startTime: CFTimeInterval = 0) throws {
+        guard startTime.isFinite, startTime >= 0 else { throw LayerHostError.invalidTime(startTime) }
+        guard let scene = LayerScene(size: size, scale: scale) else {
+            throw LayerHostError.invalidGeometry("\(size.width)x\(size.height) points at scale \(scale)")
+        }
+        MediaClock.freeze(at: startTime)
+        self.scene = scene
+        self.startTime = startTime
+        time = startTime
+        let start = startTime
+        scene.dateSource = { HeadlessHost.referenceDate.addingTimeInterval(CACurrentMediaTime() - start) }
+    }
+
+    /// Queues `event` for the first frame at or after `event.timestamp` (media time).
+    public func post(_ event: PointerEvent) {
+        pending.append(event)
+        pending.sort { $0.timestamp < $1.timestamp }
+    }
+
+    /// The media time of frame `index`.
+    public func frameTime(_ index: Int) -> CFTimeInterval {
+        startTime + Double(index) * scene.frameInterval
+    }
+
+    /// Renders the next frame (frame `frameCount`, at `frameTime(frameCount)`).
+    public func step() {
+        frame(at: frameTime(frameCount))
+    }
+
+    /// Renders frames up to media time `t` (every 1/60 s from the next one), the last one at
+    /// exactly `t`. Throws for a time that is not finite or lies before the last frame.
+    public func run(until t: CFTimeInterval) throws {
+        guard t.isFinite, t >= (frameCount == 0 ? startTime : time) else { throw LayerHostError.invalidTime(t) }
+        while frameTime(frameCount) < t - 1e-9 { step() }
+        frame(at: t)
+    }
+
+    /// The last rendered frame (size x scale pixels).
+    public var image: CGImage { scene.renderer.image }
+
+    /// Gives the media clock back to the system clock.
+    public func finish() { MediaClock.unfreeze() }
+
+    /// One tick at media time `t`: posted events due, main-queue work, then the scene's tick.
+    private func frame(at t: CFTimeInterval) {
+        MediaClock.freeze(at: t)
+        time = t
+        while let e = pending.first, e.timestamp <= t + 1e-9 {
+            pending.removeFirst()
+            scene.send(e)
+        }
+        if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: Date()) }
+        _ = scene.tick(now: t, target: t)
+        frameCount += 1
+    }
+}

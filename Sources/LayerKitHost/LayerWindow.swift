@@ -1,0 +1,245 @@
+import CX11
+import Foundation
+import LayerKitRaster
+
+/// An X11 window that shows a layer tree (a LayerKit addition: on Apple a `UIWindow` or
+/// `NSWindow` hosts layers).
+///
+/// The window is sized in points; `scale` pixels per point. Its scene's root layer fills it
+/// and is laid out again when the window is resized. `run()` runs the app until the window
+/// is closed, `quit()` is called, or the X server goes away. Frames are committed, rendered
+/// and put on screen only while something animates or changed, paced at 60 Hz; an idle
+/// window waits in the run loop and uses no CPU. Foundation's `RunLoop.main` is driven by the
+/// loop, so `Timer`s and `DispatchQueue.main` blocks work. Use it from the main thread.
+public final class LayerWindow {
+    /// Why `run()` returned.
+    public enum Ending: Equatable, Sendable {
+        /// The window manager asked to close the window (WM_DELETE_WINDOW).
+        case closed
+        /// `quit()` was called.
+        case quit
+        /// The connection to the X server was lost.
+        case connectionLost
+    }
+
+    /// The scene shown: root layer, timers, input handlers.
+    public let scene: LayerScene
+    /// The root layer (the scene's): its frame is the window's bounds in points.
+    public var rootLayer: CALayer { scene.rootLayer }
+    /// The window title (UTF-8).
+    public var title: String { didSet { setTitle(title) } }
+    /// Whether frames go through MIT-SHM (false: the `XPutImage` fallback).
+    public private(set) var usesSharedMemory = false
+
+    let connection: X11Connection
+    let window: Window
+    private let gc: GC
+    private let deleteAtom: Atom
+    private var presenter: FramePresenter
+    private var ending: Ending?
+    private var pressedButton: UInt32?
+    private var pendingExpose: [IntRect] = []
+    private var lastTickReal = -CFTimeInterval.infinity
+
+    /// Opens a window of `size` points at `scale` pixels per point on `displayName` (nil: the
+    /// `DISPLAY` environment variable). Throws `LayerHostError` (one clear line) when no display
+    /// can be opened, its visual is unsupported, or the geometry is invalid.
+    public init(title: String = "LayerKit", size: CGSize, scale: CGFloat = 1, displayName: String? = nil) throws {
+        guard let scene = LayerScene(size: size, scale: scale) else {
+            throw LayerHostError.invalidGeometry("\(size.width)x\(size.height) points at scale \(scale)")
+        }
+        let connection = try X11Connection(name: displayName)
+        let d = connection.display
+        let (pw, ph) = (Self.pixels(size.width, scale), Self.pixels(size.height, scale))
+        var attributes = XSetWindowAttributes()
+        attributes.background_pixmap = Pixmap(None)
+        attributes.bit_gravity = NorthWestGravity
+        attributes.event_mask = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
+            | ButtonMotionMask | KeyPressMask
+        let mask = UInt(CWBackPixmap | CWBitGravity | CWEventMask)
+        window = XCreateWindow(d, connection.rootWindow, 0, 0, UInt32(pw), UInt32(ph), 0, connection.depth,
+                               UInt32(InputOutput), connection.visual, mask, &attributes)
+        gc = XCreateGC(d, window, 0, nil)
+        deleteAtom = XInternAtom(d, "WM_DELETE_WINDOW", 0)
+        var protocols = [deleteAtom]
+        XSetWMProtocols(d, window, &protocols, 1)
+        self.scene = scene
+        self.connection = connection
+        self.title = title
+        switch ShmPresenter.make(connection: connection, window: window, gc: gc, width: pw, height: ph) {
+        case .success(let shm):
+            presenter = shm
+            usesSharedMemory = true
+        case .failure(let why):
+            presenter = PutImagePresenter(connection: connection, window: window, gc: gc)
+            FileHandle.standardError.write(Data("layerkit: MIT-SHM unavailable (\(why.reason)); using XPutImage\n".utf8))
+        }
+        setTitle(title)
+        setClassHint()
+        XMapWindow(d, window)
+        XFlush(d)
+    }
+
+    deinit {
+        presenter.close()
+        if !X11ErrorTrap.connectionLost {
+            XFreeGC(connection.display, gc)
+            XDestroyWindow(connection.display, window)
+            XFlush(connection.display)
+        }
+    }
+
+    /// Runs the app: events, ticks, timers and main-queue blocks, until the window is closed,
+    /// `quit()` is called or the X server goes away; returns why it ended.
+    @discardableResult
+    public func run() -> Ending {
+        ending = nil
+        let source = DispatchSource.makeReadSource(fileDescriptor: connection.fileDescriptor, queue: .main)
+        source.setEventHandler {}  // waking the run loop is all it has to do
+        source.resume()
+        defer { source.cancel() }
+        while ending == nil {
+            drainEvents()
+            if X11ErrorTrap.connectionLost { ending = .connectionLost }
+            guard ending == nil else { break }
+            if secondsUntilTick() <= 0.0005 { tick() }
+            let timers = RunLoop.main.limitDate(forMode: .default) ?? .distantFuture
+            let wait = secondsUntilTick()
+            if wait > 0.0005 {
+                _ = RunLoop.main.run(mode: .default, before: min(timers, HostClock.date(secondsFromNow: wait)))
+                // Something ran (a timer, a main-queue block, an X event) or the frame is due.
+                scene.needsTick = true
+            }
+        }
+        scene.router.cancelTracking()
+        return ending ?? .quit
+    }
+
+    /// Ends `run()` after the current iteration.
+    public func quit() { ending = .quit }
+
+    /// Real seconds until the next tick should run (0: now; infinity: only on new input).
+    private func secondsUntilTick() -> CFTimeInterval {
+        let mediaNow = CACurrentMediaTime()
+        let next = pendingExpose.isEmpty ? scene.nextTickTime(now: mediaNow) : mediaNow
+        guard next.isFinite else { return .infinity }
+        var wait: CFTimeInterval = 0
+        if next > mediaNow {
+            let rate = MediaClock.rate
+            guard rate > 0, !MediaClock.isFrozen else { return .infinity }
+            wait = (next - mediaNow) / rate
+        }
+        let paced = lastTickReal + scene.frameInterval - HostClock.monotonic()
+        return max(wait, paced, 0)
+    }
+
+    /// One frame: the scene renders at the time the frame will be shown (one interval ahead)
+    /// and the damaged rectangles, plus exposed ones, go to the window.
+    private func tick() {
+        let real = HostClock.monotonic()
+        let interval = scene.frameInterval
+        lastTickReal = real - lastTickReal < 2 * interval ? lastTickReal + interval : real
+        let now = CACurrentMediaTime()
+        var rects = scene.tick(now: now, target: now + interval * MediaClock.rate)
+        rects += pendingExpose
+        pendingExpose = []
+        if !rects.isEmpty { presenter.present(scene.renderer.framebuffer, rects: rects) }
+    }
+
+    static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int {
+        max(1, Int((points * scale).rounded()))
+    }
+
+    private func setTitle(_ title: String) {
+        let d = connection.display
+        XStoreName(d, window, title)
+        let utf8 = XInternAtom(d, "UTF8_STRING", 0)
+        let name = XInternAtom(d, "_NET_WM_NAME", 0)
+        let bytes = Array(title.utf8)
+        XChangeProperty(d, window, name, utf8, 8, PropModeReplace, bytes, Int32(bytes.count))
+        XFlush(d)
+    }
+
+    private func setClassHint() {
+        guard let hint = XAllocClassHint() else { return }
+        defer { XFree(hint) }
+        let name = strdup("layerkit"), cls = strdup("LayerKit")
+        defer { free(name); free(cls) }
+        hint.pointee.res_name = name
+        hint.pointee.res_class = cls
+        XSetClassHint(connection.display, window, hint)
+    }
+}
+
+extension LayerWindow {
+    /// Handles every event Xlib has read or can read without blocking.
+    func drainEvents() {
+        let d = connection.display
+        while !X11ErrorTrap.connectionLost && ending == nil && XPending(d) > 0 {
+            var event = XEvent()
+            XNextEvent(d, &event)
+            handle(event)
+        }
+    }
+
+    private func handle(_ event: XEvent) {
+        if presenter.handle(event) { return }
+        switch event.type {
+        case ButtonPress: buttonPressed(event.xbutton)
+        case ButtonRelease: buttonReleased(event.xbutton)
+        case MotionNotify: pointerMoved(event.xmotion)
+        case KeyPress: scene.send(KeyEvent(xkey: event.xkey))
+        case ConfigureNotify: configured(event.xconfigure)
+        case Expose: exposed(event.xexpose)
+        case ClientMessage:
+            if Atom(bitPattern: event.xclient.data.l.0) == deleteAtom { ending = .closed }
+        default: break
+        }
+    }
+
+    private func point(_ x: Int32, _ y: Int32) -> CGPoint {
+        CGPoint(x: CGFloat(x) / scene.scale, y: CGFloat(y) / scene.scale)
+    }
+
+    private func seconds(_ time: Time) -> CFTimeInterval { CFTimeInterval(time) / 1000 }
+
+    private func buttonPressed(_ e: XButtonEvent) {
+        switch e.button {
+        case 1...3:
+            guard pressedButton == nil else { return }
+            pressedButton = e.button
+            scene.send(PointerEvent(phase: .down, location: point(e.x, e.y), button: Int(e.button), timestamp: seconds(e.time)))
+        case 4...7:
+            let step: CGFloat = 10
+            let delta = [4: CGSize(width: 0, height: -step), 5: CGSize(width: 0, height: step),
+                         6: CGSize(width: -step, height: 0), 7: CGSize(width: step, height: 0)][Int(e.button)] ?? .zero
+            scene.send(PointerEvent(phase: .scroll, location: point(e.x, e.y), button: 0, scrollDelta: delta,
+                                    timestamp: seconds(e.time)))
+        default:
+            break
+        }
+    }
+
+    private func buttonReleased(_ e: XButtonEvent) {
+        guard e.button == pressedButton else { return }
+        pressedButton = nil
+        scene.send(PointerEvent(phase: .up, location: point(e.x, e.y), button: Int(e.button), timestamp: seconds(e.time)))
+    }
+
+    private func pointerMoved(_ e: XMotionEvent) {
+        guard let button = pressedButton else { return }
+        scene.send(PointerEvent(phase: .moved, location: point(e.x, e.y), button: Int(button), timestamp: seconds(e.time)))
+    }
+
+    private func configured(_ e: XConfigureEvent) {
+        let size = CGSize(width: CGFloat(e.width) / scene.scale, height: CGFloat(e.height) / scene.scale)
+        guard size != scene.size else { return }
+        scene.resize(to: size)
+        presenter.resize(width: Int(e.width), height: Int(e.height))
+        pendingExpose = [IntRect(x: 0, y: 0, width: Int(e.width), height: Int(e.height))]
+    }
+
+    private func exposed(_ e: XExposeEvent) {
+        pendingExpose.append(IntRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))
+    }
+}
