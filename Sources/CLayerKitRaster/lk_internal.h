@@ -108,6 +108,22 @@ static inline uint32_t lk_nearest_pixel(const lk_span_map *m, const lk_texture *
     return t->pixels[j * t->stride + i];
 }
 
+/// The blend factor of pixel x from antialiased edges (see lk_coverage).
+static inline uint16_t lk_coverage1(int32_t x, const lk_edge *edges, int32_t count, double opacity) {
+    double px = (double)x + 0.5;
+    double cov = 1.0;
+    for (int32_t e = 0; e < count; e++) {
+        double v = 0.5 + (edges[e].a * px + edges[e].r);
+        v = v > 0.0 ? v : 0.0;
+        v = v < 1.0 ? v : 1.0;
+        cov = cov * v;
+    }
+    return (uint16_t)(int32_t)(cov * opacity * 256.0 + 0.5);
+}
+
+void lk_coverage_scalar(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity);
+void lk_coverage_avx2(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity);
+
 // Per-level kernels (lk_scalar.c, lk_sse2.c, lk_avx2.c).
 #define LK_DECLARE_LEVEL(sfx) \
     void lk_fetch_bilinear_##sfx(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex); \

@@ -16,9 +16,9 @@ struct AxisAlignedSolid {
         let e = job.geometry.outer.edges, b = job.geometry.bounds
         // With no rotation the vertical edges have b = 0, so their offset is the same on every row.
         var lo = b.minX, hi = b.maxX
-        for k in [0, 2] { (lo, hi) = e[k].anyRange(e[k].rowOffset(0.5), lo, hi) }
+        for k in stride(from: 0, through: 2, by: 2) { (lo, hi) = e[k].anyRange(e[k].rowOffset(0.5), lo, hi) }
         var flo = lo, fhi = hi
-        for k in [0, 2] where flo < fhi { (flo, fhi) = e[k].fullRange(e[k].rowOffset(0.5), flo, fhi) }
+        for k in stride(from: 0, through: 2, by: 2) where flo < fhi { (flo, fhi) = e[k].fullRange(e[k].rowOffset(0.5), flo, fhi) }
         if flo >= fhi { flo = lo; fhi = lo }
         cols = (lo, hi)
         fullCols = (flo, fhi)
@@ -88,13 +88,13 @@ struct TextureBlit {
         // Every edge must give coverage 0 or 1 on every pixel in bounds.
         let e = job.geometry.outer.edges, b = job.geometry.bounds
         var cols = (b.minX, b.maxX), rows = (b.minY, b.maxY)
-        for k in [0, 2] {
+        for k in stride(from: 0, through: 2, by: 2) {
             let r = e[k].rowOffset(0.5)
             let any = e[k].anyRange(r, cols.0, cols.1)
             guard any == e[k].fullRange(r, cols.0, cols.1) else { return nil }
             cols = any
         }
-        for k in [1, 3] {
+        for k in stride(from: 1, through: 3, by: 2) {
             var v = e[k]
             v.a = e[k].b; v.b = 0
             let any = v.anyRange(e[k].c, rows.0, rows.1)

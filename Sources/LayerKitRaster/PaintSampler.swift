@@ -22,7 +22,7 @@ struct PreparedPaint {
     /// Solid colour (premultiplied), or nil for a texture paint.
     let colour: UInt32?
     /// Level 0 first; empty for solid paint.
-    let levels: [SampleLevel]
+    let levels: SampleLevels
     let filter: Filter
     /// For alpha tint: the colour the texture's alpha multiplies.
     let tint: UInt32?
@@ -36,7 +36,7 @@ struct PreparedPaint {
         projective = !toLocal.isAffine
         switch paint {
         case .solid(let c):
-            colour = c; levels = []; filter = .nearest; tint = nil; isOpaque = c >> 24 == 255
+            colour = c; levels = SampleLevels(); filter = .nearest; tint = nil; isOpaque = c >> 24 == 255
         case let .texture(tex, source, clamp, f):
             guard let lv = PreparedPaint.levels(tex, rect: rect, source: source, clamp: clamp, toLocal: toLocal,
                                                 trilinear: f.isTrilinear) else { return nil }
@@ -51,7 +51,7 @@ struct PreparedPaint {
 
     /// The texel levels of `tex` for the map local `rect` -> texel `source`, clamped to `clamp`.
     static func levels(_ tex: Texture, rect: CGRect, source: CGRect, clamp: CGRect, toLocal: Matrix3,
-                       trilinear: Bool) -> [SampleLevel]? {
+                       trilinear: Bool) -> SampleLevels? {
         let r = rect.standardized
         let sx = Double(source.width) / Double(r.width), sy = Double(source.height) / Double(r.height)
         let ox = Double(source.minX) - sx * Double(r.minX), oy = Double(source.minY) - sy * Double(r.minY)
@@ -60,12 +60,7 @@ struct PreparedPaint {
         let base = toLocal.concatenating(localToTexel)
         guard base.isFinite else { return nil }
         let c = clamp.standardized
-        var out: [SampleLevel] = []
-        var sizes = [(tex.pixels, tex.width, tex.height, tex.stride)]
-        if trilinear, let mips = tex.mips {
-            sizes += mips.levels.map { (UnsafePointer($0.pixels), $0.width, $0.height, $0.stride) }
-        }
-        for (pixels, w, h, stride) in sizes {
+        func level(_ pixels: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ stride: Int) -> SampleLevel {
             let kx = Double(w) / Double(tex.width), ky = Double(h) / Double(tex.height)
             let scale = Matrix3(m11: kx, m12: 0, m13: 0, m21: 0, m22: ky, m23: 0, m31: 0, m32: 0, m33: 1)
             let ax = axis(size: w, lo: Double(c.minX) * kx, hi: Double(c.maxX) * kx)
@@ -73,7 +68,11 @@ struct PreparedPaint {
             let t = lk_texture(pixels: pixels, stride: Int32(stride), i0max: ax.i0max, j0max: ay.i0max,
                                imax: ax.imax, jmax: ay.imax, dx: w >= 2 ? 1 : 0, dy: h >= 2 ? Int32(stride) : 0,
                                ulo: ax.lo, uhi: ax.hi, vlo: ay.lo, vhi: ay.hi)
-            out.append(SampleLevel(texture: t, map: base.concatenating(scale), width: w, height: h))
+            return SampleLevel(texture: t, map: base.concatenating(scale), width: w, height: h)
+        }
+        var out = SampleLevels(level(tex.pixels, tex.width, tex.height, tex.stride))
+        if trilinear, let mips = tex.mips {
+            out.mips = mips.levels.map { level(UnsafePointer($0.pixels), $0.width, $0.height, $0.stride) }
         }
         return out
     }
@@ -121,6 +120,20 @@ struct PreparedPaint {
         let level = Int(l)
         return (level, level + 1, Int32((lod - l) * 256))
     }
+}
+
+/// A paint's texture levels: level 0 held inline, the mip levels (trilinear only) in an array,
+/// so the common single-level paint allocates nothing.
+struct SampleLevels: RandomAccessCollection {
+    private var base: SampleLevel?
+    var mips: [SampleLevel] = []
+
+    init() { base = nil }
+    init(_ level0: SampleLevel) { base = level0 }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { base == nil ? 0 : 1 + mips.count }
+    subscript(k: Int) -> SampleLevel { k == 0 ? base! : mips[k - 1] }
 }
 
 extension PreparedPaint.Filter {

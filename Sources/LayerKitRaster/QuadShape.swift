@@ -32,6 +32,16 @@ package struct CornerRadii: Equatable, Sendable {
     /// No rounding.
     package static let zero = CornerRadii(0)
 
+    /// The radius of corner k, clockwise from the top left (0...3).
+    package subscript(k: Int) -> CGFloat {
+        switch k {
+        case 0: return topLeft
+        case 1: return topRight
+        case 2: return bottomRight
+        default: return bottomLeft
+        }
+    }
+
     /// Whether every corner is square.
     package var isZero: Bool { topLeft <= 0 && topRight <= 0 && bottomRight <= 0 && bottomLeft <= 0 }
 

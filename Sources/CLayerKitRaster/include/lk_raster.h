@@ -17,6 +17,9 @@ extern "C" {
 /// SIMD levels for the `simd` argument.
 enum { LK_SIMD_SCALAR = 0, LK_SIMD_SSE2 = 1, LK_SIMD_AVX2 = 2 };
 
+/// Output buffers of the fetch and coverage kernels need room for n rounded up to this.
+enum { LK_PAD = 8 };
+
 /// The best SIMD level this CPU runs (AVX2 where `__builtin_cpu_supports("avx2")`).
 int32_t lk_simd_available(void);
 
@@ -51,7 +54,8 @@ typedef struct lk_edge {
     double a, r;
 } lk_edge;
 
-// Sampling of n pixels for device pixels x0 ..< x0 + n of one row into `out`.
+// Sampling of n pixels for device pixels x0 ..< x0 + n of one row into `out`. SIMD levels
+// compute whole vectors: `out` must have room for n rounded up to a multiple of 8 (LK_PAD).
 void lk_fetch_bilinear(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex, int32_t simd);
 void lk_fetch_nearest(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex, int32_t simd);
 
@@ -74,9 +78,10 @@ void lk_add_solid_mask(uint32_t *dst, int32_t n, uint32_t colour, const uint16_t
 void lk_fill(uint32_t *dst, int32_t n, uint32_t value, int32_t simd);
 
 /// Coverage times opacity as blend factors: m[k] = (int)(cov * opacity * 256.0 + 0.5) where cov
-/// starts at 1.0 and is multiplied, edge by edge in order, by clamp(0.5 + distance, 0, 1) at
-/// pixel x0 + k.
-void lk_coverage(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity);
+/// starts at 1.0 and is multiplied, edge by edge in order, by v = 0.5 + (a * px + r) clamped as
+/// v = v > 0 ? v : 0, v = v < 1 ? v : 1, at px = (double)(x0 + k) + 0.5. `m` needs room for n
+/// rounded up to LK_PAD.
+void lk_coverage(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity, int32_t simd);
 /// Mask factors: m[k] = (alpha(mask[k]) * op256 + 127) / 255 with op256 in 0...256.
 void lk_mask_factors(uint16_t *m, const uint32_t *mask, int32_t n, int32_t op256);
 
