@@ -5,7 +5,6 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
-#include <stdlib.h>
 
 #define LK_AVX2 __attribute__((target("avx2")))
 #define LK_INLINE static inline __attribute__((always_inline))
@@ -313,7 +312,7 @@ LK_AVX2 LK_INLINE void lk_fetch_bilinear_avx2_impl(uint32_t *out, int32_t n, int
 
 LK_AVX2 void lk_fetch_bilinear_avx2(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex) {
     // Pairs need the right neighbour in memory (dx = 1); one-texel-wide textures gather.
-    int pairs = tex->dx == 1 && getenv("LK_GATHER") == 0;
+    int pairs = tex->dx == 1;
     if (map->projective) {
         if (pairs) lk_fetch_bilinear_avx2_impl(out, n, x0, map, tex, 1, 1);
         else lk_fetch_bilinear_avx2_impl(out, n, x0, map, tex, 1, 0);
