@@ -69,8 +69,23 @@ static inline uint32_t lk_bilerp1(uint32_t t00, uint32_t t01, uint32_t t10, uint
     return r;
 }
 
-/// The texel coordinate pair of pixel x0 + k as fixed 16.16 values f = (int)(clamped * 65536).
+/// u0 + k * du in wrapping 32-bit arithmetic (exact wherever the map is used in range).
+static inline int32_t lk_fixed_at(int32_t u0, int32_t k, int32_t du) {
+    return (int32_t)((uint32_t)u0 + (uint32_t)k * (uint32_t)du);
+}
+
+/// The clamped 16.16 texel coordinates of pixel x (see lk_span_map).
 static inline void lk_coords1(const lk_span_map *m, const lk_texture *t, int32_t x, int32_t *fu, int32_t *fv) {
+    if (m->fixed) {
+        int32_t u = lk_fixed_at(m->u0, x - m->x0, m->du), v = lk_fixed_at(m->v0, x - m->x0, m->dv);
+        u = u > t->fulo ? u : t->fulo;
+        u = u < t->fuhi ? u : t->fuhi;
+        v = v > t->fvlo ? v : t->fvlo;
+        v = v < t->fvhi ? v : t->fvhi;
+        *fu = u;
+        *fv = v;
+        return;
+    }
     double xf = (double)x + 0.5;
     double u = m->nu + m->au * xf, v = m->nv + m->av * xf;
     if (m->projective) {

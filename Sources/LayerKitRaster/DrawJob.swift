@@ -73,7 +73,8 @@ extension DrawJob {
         let full = Int32(op * 256 + 0.5)
         guard full > 0,
               let geometry = QuadGeometry(quad, clip: clip, surface: surface.bounds),
-              let paint = PreparedPaint(quad.paint, rect: quad.shape.rect, toLocal: geometry.toLocal) else { return nil }
+              let paint = PreparedPaint(quad.paint, rect: quad.shape.rect, toLocal: geometry.toLocal,
+                                        bounds: geometry.bounds) else { return nil }
         self.init(geometry: geometry, paint: paint, opacity: op, fullFactor: full, blend: quad.blend,
                   surface: surface, simd: options.simdLevel)
     }

@@ -25,27 +25,34 @@ int32_t lk_simd_available(void);
 
 /// A texture level prepared for sampling, with its clamp folded into numbers.
 ///
-/// Texel (i, j) has its centre at (i + 0.5, j + 0.5). A texel coordinate u is first clamped to
-/// [ulo, uhi] (u = u > ulo ? u : ulo; u = u < uhi ? u : uhi, so NaN becomes ulo), then fixed as
-/// f = (int)(u * 65536). Bilinear: fx = f - 32768, left texel i0 = min(fx >> 16, i0max), weight of
-/// the right texel wx = (fx - (i0 << 16)) >> 9 in 0...128, right texel at offset dx (1, or 0 for
-/// a texture one texel wide); likewise j0, wy, dy (stride, or 0). Nearest: i = min(f >> 16, imax).
+/// Texel (i, j) has its centre at (i + 0.5, j + 0.5). Sampling works on texel coordinates in
+/// 16.16 fixed point f (see lk_span_map), clamped to [fulo, fuhi] (and [fvlo, fvhi]). Bilinear:
+/// fx = f - 32768, left texel i0 = min(fx >> 16, i0max), weight of the right texel
+/// wx = (fx - (i0 << 16)) >> 9 in 0...128, right texel at offset dx (1, or 0 for a texture one
+/// texel wide); likewise j0, wy, dy (stride, or 0). Nearest: i = min(f >> 16, imax).
 typedef struct lk_texture {
     const uint32_t *pixels;
     int32_t stride;            ///< pixels between rows
     int32_t i0max, j0max;      ///< largest bilinear footprint origin
     int32_t imax, jmax;        ///< largest nearest index
     int32_t dx, dy;            ///< offsets of the right and lower footprint texels
-    double ulo, uhi, vlo, vhi; ///< clamp of texel coordinates
+    double ulo, uhi, vlo, vhi; ///< clamp of texel coordinates (double mode)
+    int32_t fulo, fuhi, fvlo, fvhi; ///< the same clamp in 16.16: (int)(ulo * 65536) and so on
 } lk_texture;
 
-/// The device-to-texel map along one pixel row: at pixel X, with xf = (double)X + 0.5, the
-/// homogeneous texel coordinate is q = n + a * xf; u = qu, v = qv when affine, else
-/// rw = 1.0 / qw, u = qu * rw, v = qv * rw.
+/// The device-to-texel map along one pixel row, in one of two modes.
+///
+/// Fixed (affine maps whose texel coordinates stay within +-16384): f = u0 + (X - x0) * du in
+/// exact 32-bit integer arithmetic, then clamped: f = f > fulo ? f : fulo, f = f < fuhi ? f : fuhi.
+/// Double (otherwise): with xf = (double)X + 0.5 the homogeneous coordinate is q = n + a * xf;
+/// u = qu, v = qv when affine, else rw = 1.0 / qw, u = qu * rw, v = qv * rw; u is clamped as
+/// u = u > ulo ? u : ulo, u = u < uhi ? u : uhi (NaN becomes ulo) and f = (int)(u * 65536).
 typedef struct lk_span_map {
     double nu, nv, nw;
     double au, av, aw;
     int32_t projective;
+    int32_t fixed;
+    int32_t x0, u0, v0, du, dv;
 } lk_span_map;
 
 /// One antialiased edge resolved for a row: its signed device distance at pixel X is
