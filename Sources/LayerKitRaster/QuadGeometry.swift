@@ -1,8 +1,9 @@
 import LayerKitGeometry
 
 /// Everything about where a quad covers device pixels, prepared once per draw and shared by the
-/// general and the fast paths, so both evaluate exactly the same half-planes and corners.
-struct QuadGeometry {
+/// general and the fast paths, so both evaluate exactly the same half-planes and corners. A class:
+/// it is large, and is built once and shared, never copied.
+final class QuadGeometry {
     /// Device pixels to the quad's local plane.
     let toLocal: Matrix3
     let isAffine: Bool

@@ -16,6 +16,7 @@ package struct FastPaths: OptionSet, Hashable, Sendable {
     package static let affine = FastPaths(rawValue: 8)
     /// Perspective quads: scanline spans with a per-pixel divide, SIMD sampling.
     package static let projective = FastPaths(rawValue: 16)
+    /// Every fast path.
     package static let all: FastPaths = [.solid, .copy, .translate, .affine, .projective]
 
     /// Each path by its name in `LAYERKIT_DISABLE_FASTPATHS`.
@@ -30,6 +31,7 @@ package struct RasterOptions: Equatable, Sendable {
     /// Whether SIMD kernels may run (scalar C kernels otherwise; results are identical).
     package var simd: Bool
 
+    /// Options; by default everything on.
     package init(fastPaths: FastPaths = .all, simd: Bool = true) {
         self.fastPaths = fastPaths; self.simd = simd
     }

@@ -107,7 +107,10 @@ func run() -> Int32 {
     }
     let chosen = args.scenes.isEmpty ? allScenes : allScenes.filter { args.scenes.contains($0.name) }
     let ctx = SceneContext(width: 1280, height: 720, seed: 2026, bands: args.bands, options: .fromEnvironment())
-    if !args.json { print("scene            layerkit_ms  reference_ms  ratio (reference / layerkit)") }
+    if !args.json {
+        // The header goes to stderr so that stdout is exactly one line per scene.
+        FileHandle.standardError.write(Data("scene            layerkit_ms  reference_ms  ratio (reference / layerkit)\n".utf8))
+    }
     for scene in chosen {
         let ours = scene.layerKit(ctx)
         let lk = measure(ours, frames: args.frames, warmup: args.warmup)
