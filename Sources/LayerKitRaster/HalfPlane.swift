@@ -45,10 +45,17 @@ struct Matrix3 {
                 m33: m31 * o.m13 + m32 * o.m23 + m33 * o.m33)
     }
 
-    /// Every entry divided by `s`.
-    func scaled(by s: Double) -> Matrix3 {
-        Matrix3(m11: m11 / s, m12: m12 / s, m13: m13 / s, m21: m21 / s, m22: m22 / s, m23: m23 / s,
-                m31: m31 / s, m32: m32 / s, m33: m33 / s)
+    /// This matrix as a device-to-plane map the raster stage uses: affine maps divided by m33
+    /// (so w = 1 exactly); nil when not finite or when an affine map's w is not positive (the
+    /// whole plane would be behind the eye).
+    func deviceToLocal() -> Matrix3? {
+        guard isFinite else { return nil }
+        guard isAffine else { return self }
+        guard m33 > 0 else { return nil }
+        let s = m33
+        let m = Matrix3(m11: m11 / s, m12: m12 / s, m13: 0, m21: m21 / s, m22: m22 / s, m23: 0,
+                        m31: m31 / s, m32: m32 / s, m33: 1)
+        return m.isFinite ? m : nil
     }
 
     /// The device line of the source-plane line `l0 x + l1 y + l2 w` when this matrix maps

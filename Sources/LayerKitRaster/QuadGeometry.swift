@@ -29,13 +29,7 @@ final class QuadGeometry {
         var clipRect = clip.rect.intersection(surface)
         guard h.isFinite, !clipRect.isEmpty, let device = QuadGeometry.deviceBounds(h, rect) else { return nil }
         clipRect = clipRect.intersection(device)
-        guard !clipRect.isEmpty, var m = h.inverse() else { return nil }
-        // An affine map may carry a scale in m33; dividing it out keeps w = 1 exactly.
-        if m.isAffine {
-            guard m.m33 > 0 else { return nil }
-            m = m.scaled(by: m.m33)
-        }
-        guard m.isFinite else { return nil }
+        guard !clipRect.isEmpty, let m = h.inverse()?.deviceToLocal() else { return nil }
         toLocal = m
         isAffine = m.isAffine
 
@@ -110,12 +104,7 @@ final class QuadGeometry {
     // MARK: Setup helpers
 
     static func clipModel(_ cs: ClipShape) -> ShapeModel? {
-        var m = Matrix3(cs.inverse)
-        guard m.isFinite else { return nil }
-        if m.isAffine {
-            guard m.m33 > 0 else { return nil }
-            m = m.scaled(by: m.m33)
-        }
+        guard let m = Matrix3(cs.inverse).deviceToLocal() else { return nil }
         let rect = cs.rect.standardized
         return ShapeModel(toLocal: m, rect: rect, radii: cs.radii.fitted(to: rect.size),
                           antialiased: cs.antialiased ? .all : [], antialiasedCorners: cs.antialiased)

@@ -55,8 +55,11 @@ package struct RasterOptions: Equatable, Sendable {
         return options
     }
 
+    /// The highest kernel level to use when `simd` is on (tests lower it to check SSE2 on AVX2 CPUs).
+    var maxSimdLevel = Int32(LK_SIMD_AVX2)
+
     /// The kernel level to pass to CLayerKitRaster.
-    var simdLevel: Int32 { simd ? lk_simd_available() : Int32(LK_SIMD_SCALAR) }
+    var simdLevel: Int32 { simd ? min(maxSimdLevel, lk_simd_available()) : Int32(LK_SIMD_SCALAR) }
 
     func allows(_ path: FastPaths) -> Bool { fastPaths.contains(path) }
 }

@@ -1,3 +1,4 @@
+import CLayerKitRaster
 import Foundation
 import LayerKitGeometry
 @testable import LayerKitRaster
@@ -163,12 +164,15 @@ struct AgreementTests {
         #expect(used == .all, "paths used: \(used.rawValue)")
     }
 
-    @Test("SIMD and scalar kernels give identical pixels", arguments: [21, 22] as [UInt64])
+    @Test("SSE2, AVX2 and scalar kernels give identical pixels", arguments: [21, 22] as [UInt64])
     func simdMatchesScalar(seed: UInt64) {
         let quads = Self.scene(seed: seed, count: 40, size: 128, projective: nil)
         let scalar = Self.render(quads, size: 128, seed: seed, options: RasterOptions(fastPaths: .all, simd: false))
-        let simd = Self.render(quads, size: 128, seed: seed, options: .default)
-        let d = Fixture.difference(simd, scalar)
-        #expect(d.count == 0, "\(d.count) pixels differ (largest \(d.maxDelta))")
+        var sse2 = RasterOptions.default
+        sse2.maxSimdLevel = Int32(LK_SIMD_SSE2)
+        for options in [RasterOptions.default, sse2] {
+            let d = Fixture.difference(Self.render(quads, size: 128, seed: seed, options: options), scalar)
+            #expect(d.count == 0, "level \(options.simdLevel): \(d.count) pixels differ (largest \(d.maxDelta))")
+        }
     }
 }
