@@ -54,6 +54,14 @@ void lk_add_solid_mask(uint32_t *dst, int32_t n, uint32_t colour, const uint16_t
 }
 void lk_fill(uint32_t *dst, int32_t n, uint32_t value, int32_t simd) { LK_PICK(lk_fill, dst, n, value) }
 
+void lk_over_solid_rect(uint32_t *dst, int32_t stride, int32_t w, int32_t h, uint32_t colour, int32_t m, int32_t simd) {
+    for (int32_t y = 0; y < h; y++, dst += stride) LK_PICK(lk_over_solid, dst, w, colour, m)
+}
+
+void lk_add_solid_rect(uint32_t *dst, int32_t stride, int32_t w, int32_t h, uint32_t colour, int32_t m, int32_t simd) {
+    for (int32_t y = 0; y < h; y++, dst += stride) LK_PICK(lk_add_solid, dst, w, colour, m)
+}
+
 void lk_coverage(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity, int32_t simd) {
     if (lk_level(simd) == LK_SIMD_AVX2) lk_coverage_avx2(m, n, x0, edges, count, opacity);
     else lk_coverage_scalar(m, n, x0, edges, count, opacity);

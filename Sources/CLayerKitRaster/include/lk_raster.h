@@ -81,6 +81,9 @@ void lk_over_solid(uint32_t *dst, int32_t n, uint32_t colour, int32_t m, int32_t
 void lk_over_solid_mask(uint32_t *dst, int32_t n, uint32_t colour, const uint16_t *m, int32_t simd);
 void lk_add_solid(uint32_t *dst, int32_t n, uint32_t colour, int32_t m, int32_t simd);
 void lk_add_solid_mask(uint32_t *dst, int32_t n, uint32_t colour, const uint16_t *m, int32_t simd);
+/// lk_over_solid or lk_add_solid on h rows of w pixels, `stride` pixels apart.
+void lk_over_solid_rect(uint32_t *dst, int32_t stride, int32_t w, int32_t h, uint32_t colour, int32_t m, int32_t simd);
+void lk_add_solid_rect(uint32_t *dst, int32_t stride, int32_t w, int32_t h, uint32_t colour, int32_t m, int32_t simd);
 /// Stores `value` into n pixels.
 void lk_fill(uint32_t *dst, int32_t n, uint32_t value, int32_t simd);
 
