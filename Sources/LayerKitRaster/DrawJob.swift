@@ -74,7 +74,7 @@ extension DrawJob {
         guard full > 0,
               let geometry = QuadGeometry(quad, clip: clip, surface: surface.bounds),
               let paint = PreparedPaint(quad.paint, rect: quad.shape.rect, toLocal: geometry.toLocal,
-                                        bounds: geometry.bounds) else { return nil }
+                                        bounds: geometry.bounds, anchorX: geometry.anchorX) else { return nil }
         self.init(geometry: geometry, paint: paint, opacity: op, fullFactor: full, blend: quad.blend,
                   surface: surface, simd: options.simdLevel)
     }

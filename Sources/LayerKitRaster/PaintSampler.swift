@@ -7,8 +7,9 @@ struct SampleLevel {
     var texture: lk_texture
     var map: Matrix3
     let width: Int, height: Int
-    /// For affine maps whose texel coordinates stay within +-16384 over the draw's bounds: the
-    /// 16.16 steps per pixel of the fixed mode (see `lk_span_map`) and the column it starts at.
+    /// For affine maps whose texel coordinates stay within +-16384 from the anchor column over
+    /// the draw's bounds: the 16.16 steps per pixel of the fixed mode (see `lk_span_map`) and
+    /// the anchor column x0 each row starts from.
     var fixed: (du: Int32, dv: Int32, x0: Int)?
 
     /// The kernels' row map of this level for the pixel row with centre `py`.
@@ -28,17 +29,19 @@ struct SampleLevel {
         return m
     }
 
-    /// Enables the fixed mode when the map is affine and in range over `bounds`.
-    mutating func useFixedMode(over bounds: IntRect) {
-        guard map.isAffine, !bounds.isEmpty, abs(map.m11) < 1e4, abs(map.m12) < 1e4 else { return }
+    /// Enables the fixed mode when the map is affine and in range from column `anchor` over
+    /// `bounds` (the anchor does not depend on the clip, so neither do the texels).
+    mutating func useFixedMode(over bounds: IntRect, anchor: Int) {
+        guard map.isAffine, !bounds.isEmpty, anchor <= bounds.minX, bounds.maxX - anchor < 1 << 16,
+              abs(map.m11) < 1e4, abs(map.m12) < 1e4 else { return }
         let limit = 16384.0
-        for (x, y) in [(bounds.minX, bounds.minY), (bounds.maxX - 1, bounds.minY), (bounds.minX, bounds.maxY - 1),
-                       (bounds.maxX - 1, bounds.maxY - 1)] {
-            let px = Double(x) + 0.5, py = Double(y) + 0.5
+        for k in 0..<4 {
+            let px = Double(k % 2 == 0 ? anchor : bounds.maxX - 1) + 0.5
+            let py = Double(k < 2 ? bounds.minY : bounds.maxY - 1) + 0.5
             let u = map.m11 * px + map.m21 * py + map.m31, v = map.m12 * px + map.m22 * py + map.m32
             guard abs(u) < limit, abs(v) < limit else { return }
         }
-        fixed = (Int32((map.m11 * 65536).rounded()), Int32((map.m12 * 65536).rounded()), bounds.minX)
+        fixed = (Int32((map.m11 * 65536).rounded()), Int32((map.m12 * 65536).rounded()), anchor)
     }
 }
 
@@ -58,27 +61,28 @@ struct PreparedPaint {
     let isOpaque: Bool
 
     /// Prepares `paint` for a quad whose local rect is `rect`, whose device-to-local map is
-    /// `toLocal` and which draws within `bounds`; nil when the source rect is not finite.
-    init?(_ paint: Paint, rect: CGRect, toLocal: Matrix3, bounds: IntRect) {
+    /// `toLocal`, which draws within `bounds` and whose own bounds start at column `anchorX`;
+    /// nil when the source rect is not finite.
+    init?(_ paint: Paint, rect: CGRect, toLocal: Matrix3, bounds: IntRect, anchorX: Int) {
         projective = !toLocal.isAffine
         switch paint {
         case .solid(let c):
             colour = c; levels = SampleLevels(); filter = .nearest; tint = nil; isOpaque = c >> 24 == 255
         case let .texture(tex, source, clamp, f):
             guard let lv = PreparedPaint.levels(tex, rect: rect, source: source, clamp: clamp, toLocal: toLocal,
-                                                trilinear: f.isTrilinear, bounds: bounds) else { return nil }
+                                                trilinear: f.isTrilinear, bounds: bounds, anchorX: anchorX) else { return nil }
             colour = nil; levels = lv; filter = Filter(f); tint = nil; isOpaque = tex.isOpaque
         case let .alphaTint(tex, c, source, f):
             let whole = CGRect(x: 0, y: 0, width: tex.width, height: tex.height)
             guard let lv = PreparedPaint.levels(tex, rect: rect, source: source, clamp: whole, toLocal: toLocal,
-                                                trilinear: f.isTrilinear, bounds: bounds) else { return nil }
+                                                trilinear: f.isTrilinear, bounds: bounds, anchorX: anchorX) else { return nil }
             colour = nil; levels = lv; filter = Filter(f); tint = c; isOpaque = false
         }
     }
 
     /// The texel levels of `tex` for the map local `rect` -> texel `source`, clamped to `clamp`.
     static func levels(_ tex: Texture, rect: CGRect, source: CGRect, clamp: CGRect, toLocal: Matrix3,
-                       trilinear: Bool, bounds: IntRect) -> SampleLevels? {
+                       trilinear: Bool, bounds: IntRect, anchorX: Int) -> SampleLevels? {
         let r = rect.standardized
         let sx = Double(source.width) / Double(r.width), sy = Double(source.height) / Double(r.height)
         let ox = Double(source.minX) - sx * Double(r.minX), oy = Double(source.minY) - sy * Double(r.minY)
@@ -98,7 +102,7 @@ struct PreparedPaint {
                                fulo: Int32(ax.lo * 65536), fuhi: Int32(ax.hi * 65536),
                                fvlo: Int32(ay.lo * 65536), fvhi: Int32(ay.hi * 65536))
             var level = SampleLevel(texture: t, map: base.concatenating(scale), width: w, height: h)
-            level.useFixedMode(over: bounds)
+            level.useFixedMode(over: bounds, anchor: anchorX)
             return level
         }
         var out = SampleLevels(level(tex.pixels, tex.width, tex.height, tex.stride))

@@ -19,6 +19,9 @@ final class QuadGeometry {
     let horizon: HalfPlane?
     /// Device pixels that may be covered, inside the clip rect and the surface.
     let bounds: IntRect
+    /// The first column of the quad's own device bounds, before clipping: where fixed-point
+    /// texel stepping starts, so a pixel's texel never depends on the clip.
+    let anchorX: Int
 
     /// Prepares a quad; nil when it draws nothing (non-finite or singular transform, empty rect,
     /// zero ring, everything clipped away).
@@ -29,6 +32,7 @@ final class QuadGeometry {
         var clipRect = clip.rect.intersection(surface)
         guard h.isFinite, !clipRect.isEmpty, let device = QuadGeometry.deviceBounds(h, rect) else { return nil }
         clipRect = clipRect.intersection(device)
+        anchorX = device.minX
         guard !clipRect.isEmpty, let m = h.inverse()?.deviceToLocal() else { return nil }
         toLocal = m
         isAffine = m.isAffine

@@ -98,6 +98,28 @@ struct TilingTests {
         #expect(Fixture.difference(banded, whole).count == 0)
     }
 
+    @Test("drawing through any tiling of clip rects gives the same pixels as drawing whole")
+    func clipTilesMatch() {
+        let quads = AgreementTests.scene(seed: 93, count: 40, size: 128, projective: nil)
+        let whole = AgreementTests.render(quads, size: 128, seed: 93, options: .default)
+        let tiled = Surface(width: 128, height: 128)
+        var rng = SeededRandom(seed: 93 ^ 0xABCD)
+        for y in 0..<128 { for x in 0..<128 { tiled[x, y] = Fixture.premultipliedColour(&rng) } }
+        // Uneven columns and rows, like damage rectangles.
+        let xs = [0, 17, 50, 51, 90, 128], ys = [0, 33, 34, 80, 128]
+        for (q, c) in quads {
+            for i in 0..<xs.count - 1 {
+                for j in 0..<ys.count - 1 {
+                    var clip = c
+                    clip.rect = c.rect.intersection(IntRect(minX: xs[i], minY: ys[j], maxX: xs[i + 1], maxY: ys[j + 1]))
+                    draw(q, into: tiled, clip: clip)
+                }
+            }
+        }
+        let d = Fixture.difference(tiled, whole)
+        #expect(d.count == 0, "\(d.count) pixels differ (largest \(d.maxDelta))")
+    }
+
     @Test("parallel bands split the rect into disjoint rows that cover it")
     func bandsPartition() {
         let lock = NSLock()
