@@ -19,14 +19,14 @@ enum Pixman {
 
     /// Sets `image`'s transform to the device-to-texel map `deviceToTexel` (row-vector
     /// convention) seen from a destination rectangle whose origin is at `origin`; pixman's
-    /// matrices are column-vector, so the matrix is transposed. The matrix is scaled so its
-    /// largest entry keeps the most precision in 16.16 fixed point.
+    /// matrices are column-vector, so the matrix is transposed, and normalised to w = 1 at the
+    /// rectangle's origin (pixman works in 16.16 fixed point).
     static func setTransform(_ image: OpaquePointer, deviceToTexel h: Homography, origin: (x: Int, y: Int)) {
         let shift = Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0,
                                m31: CGFloat(origin.x), m32: CGFloat(origin.y), m33: 1)
         let m = shift.concatenating(h)
         let entries = [m.m11, m.m21, m.m31, m.m12, m.m22, m.m32, m.m13, m.m23, m.m33].map(Double.init)
-        let k = 1024 / max(1e-9, entries.map(abs).max()!)
+        let k = 1 / entries[8]
         var f = pixman_f_transform()
         withUnsafeMutableBytes(of: &f.m) { raw in
             let d = raw.bindMemory(to: Double.self)
