@@ -2,9 +2,13 @@
 ///
 /// Widths and heights below zero are treated as empty; every operation is total.
 package struct IntRect: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The first column.
     package var x: Int
+    /// The first row.
     package var y: Int
+    /// Columns, in pixels.
     package var width: Int
+    /// Rows, in pixels.
     package var height: Int
 
     /// Creates a rect from its origin and size, in pixels.
@@ -20,7 +24,9 @@ package struct IntRect: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The empty rect at the origin.
     package static let zero = IntRect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The first column.
     package var minX: Int { x }
+    /// The first row.
     package var minY: Int { y }
     /// One past the last column.
     package var maxX: Int { x + max(0, width) }
@@ -51,5 +57,6 @@ package struct IntRect: Equatable, Hashable, Sendable, CustomStringConvertible {
         px >= minX && px < maxX && py >= minY && py < maxY
     }
 
+    /// `IntRect(x, y, widthxheight)`.
     package var description: String { "IntRect(\(x), \(y), \(width)x\(height))" }
 }
