@@ -3,20 +3,20 @@ import Foundation
 import LayerKitGeometry
 import LayerKitRaster
 
-/// Raster-level scenes: draw lists given straight to LayerKitRaster (using both cores through
+/// Raster-level scenes (`raster-` names): draw lists given straight to LayerKitRaster (using both cores through
 /// `parallelBands`), against pixman compositing the same images with the same transforms.
 enum RasterScenes {
     static let all: [Scene] = [
-        Scene(name: "rotate100", summary: "100 translucent 128x128 images rotating, opacity 0.8, bilinear",
+        Scene(name: "raster-rotate100", summary: "100 translucent 128x128 images rotating, opacity 0.8, bilinear",
               layerKit: { ctx in layerKit(ctx, sprites(ctx, 100), frame: rotating) },
               reference: { ctx in pixman(ctx, sprites(ctx, 100), frame: rotating) }),
-        Scene(name: "perspective100", summary: "100 translucent 128x128 images turning in perspective, opacity 0.8, bilinear",
+        Scene(name: "raster-perspective100", summary: "100 translucent 128x128 images turning in perspective, opacity 0.8, bilinear",
               layerKit: { ctx in layerKit(ctx, sprites(ctx, 100), frame: turning) },
               reference: { ctx in pixman(ctx, sprites(ctx, 100), frame: turning) }),
-        Scene(name: "translate100", summary: "100 translucent 128x128 images moving by whole pixels",
+        Scene(name: "raster-translate100", summary: "100 translucent 128x128 images moving by whole pixels",
               layerKit: { ctx in layerKit(ctx, sprites(ctx, 100), frame: sliding) },
               reference: { ctx in pixman(ctx, sprites(ctx, 100), frame: sliding) }),
-        Scene(name: "solid1000", summary: "1000 translucent 16x16 solid squares moving by whole pixels",
+        Scene(name: "raster-solid1000", summary: "1000 translucent 16x16 solid squares moving by whole pixels",
               layerKit: { ctx in layerKitSolids(ctx, squares(ctx)) },
               reference: { ctx in pixmanSolids(ctx, squares(ctx)) }),
     ]

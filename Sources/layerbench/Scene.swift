@@ -51,4 +51,4 @@ struct BenchRandom {
 }
 
 /// Every scene, in the order they run.
-let allScenes: [Scene] = RasterScenes.all
+let allScenes: [Scene] = LayerScenes.all + RasterScenes.all
