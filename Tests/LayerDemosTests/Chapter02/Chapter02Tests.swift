@@ -17,6 +17,15 @@ struct Chapter02Tests {
         try DemoGolden.check(id, at: 0)
     }
 
+    @Test("the test session renders the same frames as HeadlessRender (layerdemos --headless), timers included")
+    func sessionMatchesHeadlessRender() throws {
+        for (demo, t) in [(Listing2_5() as Demo, 0.0), (Listing3_2(), 1.0), (Listing4_6a(), 1.0)] {
+            let reference = Bitmap(try HeadlessRender.render(demo, at: t))
+            let frame = try DemoSession.with(demo) { try $0.run(until: t) }
+            #expect(frame == reference, "demo \(demo.id) at t = \(t)")
+        }
+    }
+
     /// The snowman's opaque extent in the 1x asset (points).
     static var snowmanExtent: CGRect { DemoPixels.alphaBoundingBox(of: DemoAssets.image(.snowman))! }
 
