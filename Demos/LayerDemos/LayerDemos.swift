@@ -12,6 +12,7 @@ public enum LayerDemos {
     public static var all: [Demo] {
         Chapter01.demos
             + Chapter06.demos
+            + Chapter08.demos
     }
 
     /// The catalog `layerdemos` shows.
