@@ -13,6 +13,7 @@ public enum LayerDemos {
         Chapter01.demos
             + Chapter06.demos
             + Chapter08.demos
+            + Chapter09.demos
     }
 
     /// The catalog `layerdemos` shows.
