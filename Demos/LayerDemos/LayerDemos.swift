@@ -14,6 +14,7 @@ public enum LayerDemos {
             + Chapter06.demos
             + Chapter08.demos
             + Chapter09.demos
+            + Chapter10.demos
     }
 
     /// The catalog `layerdemos` shows.
