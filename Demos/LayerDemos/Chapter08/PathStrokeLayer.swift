@@ -9,7 +9,8 @@
 public final class PathStrokeLayer: CALayer {
     /// The path, in the layer's coordinates (points); nil draws nothing.
     public var path: CGPath? { didSet { setNeedsDisplay() } }
-    /// The stroke colour (nil: no stroke). Opaque black by default, as a shape layer's fill.
+    /// The stroke colour (nil: no stroke). Opaque black by default (a `CAShapeLayer` strokes
+    /// nothing until given a colour; every listing here sets one).
     public var strokeColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { setNeedsDisplay() } }
     /// The fill colour (nil: no fill, the book's `clearColor`). Nil by default here, since
     /// every listing that draws a path clears it.

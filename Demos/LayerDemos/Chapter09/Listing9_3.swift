@@ -15,8 +15,9 @@ public struct Listing9_3: Demo {
     public var hint: String { "Set the time offset and speed, then click Play" }
     public var contentSize: CGSize { CGSize(width: 400, height: 444) }
 
-    /// The sliders' frames in the demo's root.
+    /// The time offset slider's frame in the demo's root (0...1 s).
     public static let timeOffsetSliderFrame = CGRect(x: 150, y: 326, width: 180, height: 32)
+    /// The speed slider's frame in the demo's root (0...2).
     public static let speedSliderFrame = CGRect(x: 150, y: 364, width: 180, height: 32)
 
     public func build(in container: CALayer, environment: DemoEnvironment) {

@@ -15,8 +15,12 @@ public struct Listing9_3a: Demo {
 
     /// The rows' fill modes, top to bottom.
     public static let fillModes: [CAMediaTimingFillMode] = [.removed, .forwards, .backwards, .both]
-    /// The squares' model x and the animation's from and to x, in the demo's root.
-    public static let modelX: CGFloat = 250, fromX: CGFloat = 150, toX: CGFloat = 350
+    /// The squares' model x, in the demo's root.
+    public static let modelX: CGFloat = 250
+    /// The animation's from x.
+    public static let fromX: CGFloat = 150
+    /// The animation's to x.
+    public static let toX: CGFloat = 350
     /// The row centres' y.
     public static let rowY: [CGFloat] = [60, 130, 200, 270]
 

@@ -73,8 +73,9 @@ extension Chapter10 {
 // MARK: - The ball (10.6-10.8)
 
 extension Chapter10 {
-    /// Where the ball starts and lands, in `containerView` points.
+    /// Where the ball starts, in `containerView` points.
     public static let ballTop = CGPoint(x: 150, y: 32)
+    /// Where the ball lands, in `containerView` points.
     public static let ballFloor = CGPoint(x: 150, y: 268)
 
     /// The book's `ballView`: Ball.png (64 x 64) in a 300 x 300 `containerView`.

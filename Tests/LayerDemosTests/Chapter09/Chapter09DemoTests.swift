@@ -34,7 +34,8 @@ struct Chapter09DemoTests {
         #expect((run.layer("repeatField") as? Label)?.text == "3.5")
         run.tapLayer(named: "Start", at: 0.5)
         try run.run(until: 0.5 + 6.75)
-        #expect(near(Self.shipRotation(run), 0.75 * .pi, 1e-6), "3.375 turns")
+        let threeEighths: CGFloat = 0.75 * .pi
+        #expect(near(Self.shipRotation(run), threeEighths, 1e-6), "3.375 turns")
         for name in Self.controls9_1 {
             let c = run.layer(name)
             #expect(c.opacity == 0.25 && (c as? Control)?.isEnabled == false, "\(name) is dimmed and disabled")
@@ -175,10 +176,12 @@ struct Chapter09DemoTests {
         run.drag(from: CGPoint(x: 350, y: 100), to: CGPoint(x: 50, y: 120), from: 1, to: 1.5)
         try run.run(until: 1.6)
         #expect(run.layer("door").timeOffset == 0.999)
-        #expect(near(run.number("door", "transform.rotation.y"), -.pi / 2 * 0.999, 1e-6))
+        let almostOpen: CGFloat = -.pi / 2 * 0.999
+        #expect(near(run.number("door", "transform.rotation.y"), almostOpen, 1e-6))
         run.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 200, y: 200), from: 2, to: 2.5)
         try run.run(until: 30)
         #expect(near(run.layer("door").timeOffset, 0.499, 1e-9))
-        #expect(near(run.number("door", "transform.rotation.y"), -.pi / 2 * 0.499, 1e-6), "still attached at 30 s")
+        let halfOpen: CGFloat = -.pi / 2 * 0.499
+        #expect(near(run.number("door", "transform.rotation.y"), halfOpen, 1e-6), "still attached at 30 s")
     }
 }
