@@ -15,6 +15,9 @@ public enum LayerDemos {
             + Chapter03.demos
             + Chapter04.demos
             + Chapter06.demos
+            + Chapter08.demos
+            + Chapter09.demos
+            + Chapter10.demos
     }
 
     /// The catalog `layerdemos` shows.

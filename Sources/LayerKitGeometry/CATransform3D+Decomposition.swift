@@ -20,8 +20,11 @@ public struct DecomposedTransform3D: Equatable, Sendable {
         translation: (0, 0, 0), scale: (1, 1, 1), skew: (0, 0, 0), perspective: (0, 0, 0, 1),
         quaternion: (0, 0, 0, 1))
 
-    /// Interpolates every piece linearly, and the rotation by spherical interpolation,
-    /// so that a half-turn passes through the quarter-turn instead of collapsing.
+    /// Interpolates every piece linearly, and the rotation by spherical interpolation along
+    /// the shorter arc, so that a half-turn passes through the quarter-turn instead of
+    /// collapsing, and a turn from 180° to 186° moves 6°, not 354° the other way (`q` and
+    /// `-q` are the same rotation; Core Animation always takes the shortest path, which the
+    /// book's clock (listing 8.4) relies on when a hand crosses the half-turn).
     public func interpolated(to o: DecomposedTransform3D, fraction t: CGFloat) -> DecomposedTransform3D {
         func l(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
         return DecomposedTransform3D(
@@ -36,8 +39,14 @@ public struct DecomposedTransform3D: Equatable, Sendable {
     static func slerp(_ a: (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat),
                       _ b: (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat),
                       _ t: CGFloat) -> (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
-        let dot = min(1, max(-1, a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w))
-        if abs(dot) >= 1 - 1e-12 { return a }
+        var b = b
+        var dot = a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w
+        if dot < 0 {
+            b = (-b.x, -b.y, -b.z, -b.w)
+            dot = -dot
+        }
+        dot = min(1, dot)
+        if dot >= 1 - 1e-12 { return a }
         let theta = acos(dot)
         let wb = sin(t * theta) / (1 - dot * dot).squareRoot()
         let wa = cos(t * theta) - dot * wb

@@ -40,6 +40,18 @@ struct DecompositionTests {
         #expect(close(CATransform3D(d), t, 1e-12), "\(t) vs \(CATransform3D(d))")
     }
 
+    // Oracle: Core Animation animates matrices along the shortest path (a clock hand ticking
+    // from 30 s to 31 s turns 6°, book listing 8.4); hand computation of the midpoints.
+    @Test("interpolating two rotations takes the shorter arc, also across the half-turn", arguments: [
+        (180.0, 186.0, 183.0), (170.0, 190.0, 180.0), (354.0, 360.0, 357.0), (90.0, 300.0, 15.0), (186.0, 180.0, 183.0)])
+    func shorterArc(degrees: (from: Double, to: Double, mid: Double)) throws {
+        func rz(_ deg: Double) -> CATransform3D { CATransform3DMakeRotation(CGFloat(deg * .pi / 180), 0, 0, 1) }
+        let a = try #require(rz(degrees.from).decomposed())
+        let b = try #require(rz(degrees.to).decomposed())
+        let mid = CATransform3D(a.interpolated(to: b, fraction: 0.5))
+        #expect(close(mid, rz(degrees.mid), 1e-9), "\(mid) vs \(rz(degrees.mid))")
+    }
+
     @Test("a full turn decomposes like the identity, so animating to it shows no motion")
     func fullTurn() throws {
         let d = try #require(CATransform3DMakeRotation(2 * .pi, 0, 0, 1).decomposed())
