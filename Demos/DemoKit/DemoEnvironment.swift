@@ -116,14 +116,22 @@ public final class DemoEnvironment {
         keyHandlers.contains { $0(key) }
     }
 
+    /// Drops the callbacks of every control in `layer`'s tree (they usually capture the demo's
+    /// layers or this environment, which hold the controls: a cycle otherwise).
+    private static func releaseControls(in layer: CALayer) {
+        (layer as? Control)?.releaseCallbacks()
+        for s in layer.sublayers ?? [] { releaseControls(in: s) }
+    }
+
     /// Stops everything the demo registered: timers, display links (also ones it added to
-    /// the run loop itself), gesture recognizers in its tree, input handlers.
+    /// the run loop itself), gesture recognizers in its tree, control callbacks, input handlers.
     package func tearDown() {
         for t in timers { t.invalidate() }
         for l in links { l.invalidate() }
         DisplayLinkRegistry.invalidateAll()
         for r in recognizers { r.layer?.removeGestureRecognizer(r) }
         container.removeAllGestureRecognizersInTree()
+        Self.releaseControls(in: container)
         timers = []
         links = []
         recognizers = []

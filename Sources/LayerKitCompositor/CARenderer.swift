@@ -112,14 +112,15 @@ public final class CARenderer {
     /// Ends the frame: animations that started or ended by the frame's time tell their
     /// delegates, finished ones are removed, completion blocks run.
     public func endFrame() {
-        AnimationRegistry.process(at: frameTime)
+        if let layer { AnimationRegistry.process(at: frameTime, in: layer) }
         PendingCallbacks.deliver()
     }
 
     /// The next media time at which a frame would differ: now while something animates, the
     /// start of a pending animation, or `.infinity` when nothing will change.
     public func nextFrameTime() -> CFTimeInterval {
-        AnimationRegistry.nextFrameTime(at: frameTime)
+        guard let layer else { return .infinity }
+        return AnimationRegistry.nextFrameTime(at: frameTime, in: layer)
     }
 
     /// The last rendered frame, `bounds.size x scale` pixels.

@@ -25,7 +25,8 @@ public final class CADisplayLink {
     /// met by calling the handler every `round(60 / n)`-th frame.
     public var preferredFramesPerSecond = 0
 
-    private let handler: (CADisplayLink) -> Void
+    /// Released on `invalidate()`, as Apple's link releases its target.
+    private var handler: ((CADisplayLink) -> Void)?
     private var modes: Set<String> = []
     private var framesUntilCall = 0
 
@@ -49,6 +50,7 @@ public final class CADisplayLink {
     public func invalidate() {
         modes.removeAll()
         DisplayLinkRegistry.remove(self)
+        handler = nil
     }
 
     /// Frames between calls for `preferredFramesPerSecond` at the host's `rate` per second.
@@ -67,7 +69,7 @@ public final class CADisplayLink {
         targetTimestamp = target
         timestamp = target - Double(stride) * mediaInterval
         duration = refreshInterval
-        handler(self)
+        handler?(self)
     }
 }
 

@@ -14,7 +14,9 @@ public final class SceneTimer {
     public private(set) var fireTime: CFTimeInterval
     /// False once invalidated or, for a one-shot timer, fired.
     public private(set) var isValid = true
-    private let block: (SceneTimer) -> Void
+    /// The work to do; released on invalidation (as `Timer` releases its target), so a timer
+    /// never keeps what its block captured alive once it is done.
+    private var block: ((SceneTimer) -> Void)?
 
     init(fireTime: CFTimeInterval, interval: CFTimeInterval, repeats: Bool, block: @escaping (SceneTimer) -> Void) {
         self.fireTime = fireTime
@@ -24,7 +26,10 @@ public final class SceneTimer {
     }
 
     /// Stops the timer; it never fires again.
-    public func invalidate() { isValid = false }
+    public func invalidate() {
+        isValid = false
+        block = nil
+    }
 
     /// Fires when due at media time `now` (within a nanosecond, so frame times computed as
     /// `start + k * interval` meet their timers exactly).
@@ -36,7 +41,9 @@ public final class SceneTimer {
         } else {
             isValid = false
         }
-        block(self)
+        let work = block
+        if !repeats { block = nil }
+        work?(self)
     }
 }
 

@@ -89,12 +89,20 @@ package enum AnimationRegistry {
         lock.lock(); entries.removeAll { $0.animation === animation }; lock.unlock()
     }
 
-    /// Starts, finishes and retires animations as of global media time `time`; the callbacks
-    /// are queued for `PendingCallbacks.deliver()`.
-    package static func process(at time: CFTimeInterval) {
+    /// The entries of layers in `root`'s tree (every entry when `root` is nil).
+    private static func entries(in root: CALayer?) -> [Entry] {
         lock.lock()
         let snapshot = entries
         lock.unlock()
+        guard let root else { return snapshot }
+        return snapshot.filter { $0.layer?.isDescendant(of: root) ?? false }
+    }
+
+    /// Starts, finishes and retires animations as of global media time `time` (only those in
+    /// `root`'s tree when given: a renderer's frame time speaks for its own tree); the
+    /// callbacks are queued for `PendingCallbacks.deliver()`.
+    package static func process(at time: CFTimeInterval, in root: CALayer? = nil) {
+        let snapshot = entries(in: root)
         CATransaction.lock()
         defer { CATransaction.unlock() }
         for e in snapshot {
@@ -118,13 +126,12 @@ package enum AnimationRegistry {
         }
     }
 
-    /// The earliest global media time at or after `time` at which a frame is needed: `time`
+    /// The earliest global media time at or after `time` at which a frame of `root`'s tree (of
+    /// any tree when nil) is needed: `time`
     /// itself while something animates or is due to start or end, the begin time of the
     /// next pending animation, or `.infinity` when nothing will change.
-    package static func nextFrameTime(at time: CFTimeInterval) -> CFTimeInterval {
-        lock.lock()
-        let snapshot = entries
-        lock.unlock()
+    package static func nextFrameTime(at time: CFTimeInterval, in root: CALayer? = nil) -> CFTimeInterval {
+        let snapshot = entries(in: root)
         var next = CFTimeInterval.infinity
         for e in snapshot {
             guard let layer = e.layer else { continue }

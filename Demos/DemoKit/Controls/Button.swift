@@ -37,6 +37,8 @@ public final class Button: Control {
 
     public required init?(coder: NSCoder) { nil }
 
+    override func releaseCallbacks() { action = nil }
+
     override var textLayers: [CATextLayer] { [titleLayer] }
 
     override func layoutParts() {

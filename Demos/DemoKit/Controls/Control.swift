@@ -31,6 +31,10 @@ open class Control: CALayer {
     /// Positions the parts for the current bounds (called from `layoutSublayers`).
     func layoutParts() {}
 
+    /// Drops the control's callbacks, so what they captured (often the demo's own layers,
+    /// which hold the control) can be freed; a torn-down demo's controls call nothing.
+    func releaseCallbacks() {}
+
     open override func layoutSublayers() {
         super.layoutSublayers()
         withoutActions { layoutParts() }

@@ -57,6 +57,8 @@ public final class SegmentedControl: Control {
 
     public required init?(coder: NSCoder) { nil }
 
+    override func releaseCallbacks() { onValueChanged = nil }
+
     override var textLayers: [CATextLayer] { titles }
 
     /// The segment under `p` (the control's coordinates), or nil.

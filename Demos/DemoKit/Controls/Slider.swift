@@ -44,6 +44,8 @@ public final class Slider: Control {
     public required init(layer: Any) { super.init(layer: layer) }
     public required init?(coder: NSCoder) { nil }
 
+    override func releaseCallbacks() { onValueChanged = nil }
+
     private func clamp(_ v: Float) -> Float {
         let lo = min(minimumValue, maximumValue), hi = max(minimumValue, maximumValue)
         return max(lo, min(hi, v))

@@ -34,6 +34,8 @@ public final class Switch: Control {
 
     public required init?(coder: NSCoder) { nil }
 
+    override func releaseCallbacks() { onValueChanged = nil }
+
     /// Sets the state, animating the knob when `animated` (and the switch is shown).
     public func setOn(_ on: Bool, animated: Bool) {
         if animated { isOn = on } else { withoutActions { isOn = on } }

@@ -15,8 +15,9 @@ public enum HeadlessRender {
         host.rootLayer.addSublayer(container)
         let env = DemoEnvironment(container: container, scene: host.scene, isHeadless: true, messageSink: log)
         defer { env.tearDown() }
-        host.scene.pointerHandler = { event, hit in env.deliver(event, hit: hit) }
-        host.scene.keyHandler = { env.deliver($0) }
+        // Weak: the environment holds the scene, so strong captures would keep both alive.
+        host.scene.pointerHandler = { [weak env] event, hit in env?.deliver(event, hit: hit) }
+        host.scene.keyHandler = { [weak env] key in env?.deliver(key) ?? false }
         demo.build(in: container, environment: env)
         for input in inputs {
             for e in input.events(frameInterval: host.scene.frameInterval) { host.post(e) }

@@ -21,8 +21,10 @@ public struct Listing8_14: Demo {
     public func build(in container: CALayer, environment: DemoEnvironment) {
         container.backgroundColor = Self.initialColor
         var colors = Chapter08.RandomColors(seed: seed)
-        Chapter08.addButtons(["Perform Transition"], width: 180, in: container, environment: environment, actions: [{
-            guard let coverImage = Self.snapshot(of: container, scale: environment.scale) else {
+        // The button lives in the container, so its action holds the container weakly (a UIKit
+        // button's target is weak too).
+        Chapter08.addButtons(["Perform Transition"], width: 180, in: container, environment: environment, actions: [{ [weak container] in
+            guard let container, let coverImage = Self.snapshot(of: container, scale: environment.scale) else {
                 environment.log("cannot make a snapshot context")
                 return
             }

@@ -79,22 +79,3 @@ final class DemoSession {
     }
 }
 
-/// Golden images of whole demo frames, stored as Tests/LayerDemosTests/Goldens/<name>.png
-/// (the target's shared golden folder, which Package.swift excludes from the build).
-enum DemoGolden {
-    /// Renders the registered demo `id` at media `time` with `HeadlessRender` (the path
-    /// `layerdemos --headless` takes) and checks it against the golden "demo-<id>-t<time>",
-    /// within one step per channel.
-    static func check(_ id: String, at time: CFTimeInterval, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let demo = try #require(LayerDemos.catalog.demo(id: id), "demo \(id) is registered", sourceLocation: sourceLocation)
-        let image = try HeadlessRender.render(demo, at: time)
-        let targetRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        Golden.check(Bitmap(image), named: "demo-\(id)-t\(formatted(time))", tolerance: 1,
-                     filePath: targetRoot.appendingPathComponent("DemoGoldens.swift").path, sourceLocation: sourceLocation)
-    }
-
-    /// "0", "0.5", "1": the time as golden names write it.
-    static func formatted(_ t: CFTimeInterval) -> String {
-        t == t.rounded() ? String(Int(t)) : String(t)
-    }
-}

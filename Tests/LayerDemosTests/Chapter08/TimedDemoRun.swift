@@ -124,19 +124,3 @@ func near(_ a: [CGFloat], _ b: [CGFloat], _ eps: CGFloat = 1e-3) -> Bool {
     a.count == b.count && zip(a, b).allSatisfy { near($0, $1, eps) }
 }
 
-/// Golden frames of the demos of chapters 8-10: `HeadlessRender.render` (what
-/// `layerdemos --headless` does) at half scale, to keep the images small, compared within one
-/// step per channel with `Tests/LayerDemosTests/Goldens/demo-<id>-t<time><suffix>.png` (the
-/// target's shared golden folder, which Package.swift excludes from the build).
-enum DemoGolden {
-    static let scale: CGFloat = 0.5
-
-    static func check(_ demo: Demo, at time: CFTimeInterval, inputs: [ScriptedInput] = [], suffix: String = "",
-                      sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let image = try HeadlessRender.render(demo, at: time, scale: scale, inputs: inputs)
-        let t = String(format: "%g", time)
-        let targetRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        Golden.check(Bitmap(image), named: "demo-\(demo.id)-t\(t)\(suffix)", tolerance: 1,
-                     filePath: targetRoot.appendingPathComponent("DemoGoldens.swift").path, sourceLocation: sourceLocation)
-    }
-}
