@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Creating a host freezes the media clock at `startTime`; frame `k` is at media time
 /// `startTime + k / 60` exactly (computed, not accumulated). Scene timers, display links and
-/// posted pointer events fire on the first frame at or after their time. Each frame is shown
+/// posted pointer events fire on the first frame at or after their time (after a commit, so
+/// they hit what the app has built even before the first frame). Each frame is shown
 /// at the moment it is computed (its target time is its own time). Call `finish()` to give
 /// the clock back. The media clock is process-wide: run one headless host at a time.
 public final class HeadlessHost {
@@ -76,6 +77,9 @@ public final class HeadlessHost {
     private func frame(at t: CFTimeInterval) {
         MediaClock.freeze(at: t)
         time = t
+        // Input hit-tests what is shown; commit first so events at the first frame (before
+        // anything was ever shown) see the tree the app built.
+        if pending.first.map({ $0.timestamp <= t + 1e-9 }) == true { CATransaction.flush() }
         while let e = pending.first, e.timestamp <= t + 1e-9 {
             pending.removeFirst()
             scene.send(e)

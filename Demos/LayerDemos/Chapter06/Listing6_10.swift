@@ -56,6 +56,8 @@ final class TilePatternLayer: CALayer {
     override func draw(in ctx: CGContext) {
         let b = bounds
         let columns = Int((b.width / Self.tile).rounded(.up)), rows = Int((b.height / Self.tile).rounded(.up))
+        // Tiles meet at fractional pixels at small scales; aliased fills leave no blended seams.
+        ctx.setShouldAntialias(false)
         for row in 0..<rows {
             for column in 0..<columns {
                 let light: CGFloat = (row + column) % 2 == 0 ? 0.95 : 0.7
@@ -65,6 +67,7 @@ final class TilePatternLayer: CALayer {
                 ctx.fill(CGRect(x: CGFloat(column) * Self.tile, y: CGFloat(row) * Self.tile, width: Self.tile, height: Self.tile))
             }
         }
+        ctx.setShouldAntialias(true)
         ctx.setStrokeColor(CGColor(gray: 0.15, alpha: 1))
         ctx.setLineWidth(2)
         var y: CGFloat = 100
