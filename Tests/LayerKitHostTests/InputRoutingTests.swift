@@ -13,11 +13,14 @@ struct InputRoutingTests {
         let scene = committedScene { root in
             moving = layer(CGRect(x: 0, y: 0, width: 50, height: 50), in: root, name: "moving")
         }
-        // The model moves to (225, 225); an animation holds what is drawn at (75, 75) for 1000 s.
+        // The model moves to (225, 225); an animation holds what is drawn at (75, 75) at every
+        // time (it fills both ways, so even a clock frozen by another test cannot end it).
         let hold = CABasicAnimation(keyPath: "position")
         hold.fromValue = CGPoint(x: 75, y: 75)
         hold.toValue = CGPoint(x: 75, y: 75)
         hold.duration = 1000
+        hold.fillMode = .both
+        hold.isRemovedOnCompletion = false
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         moving.position = CGPoint(x: 225, y: 225)

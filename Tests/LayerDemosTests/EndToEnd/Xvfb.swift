@@ -2,8 +2,8 @@ import CX11
 import Foundation
 import LayerKitTestSupport
 
-/// A private X server for end-to-end tests: `Xvfb :N -screen 0 1024x768x24` on a display
-/// number nobody uses, stopped when the test is done.
+/// A private X server for end-to-end tests: `Xvfb -screen 0 1024x768x24` on a display number
+/// nobody uses, stopped when the test is done.
 final class Xvfb {
     /// Whether the tools the end-to-end tests need are installed.
     static var isInstalled: Bool { which("Xvfb") != nil && which("xdotool") != nil && which("ipcs") != nil }
@@ -17,38 +17,53 @@ final class Xvfb {
     let display: String
     private let process: Process
 
-    /// Starts a server on the first free display number from 140 up and waits until it accepts
-    /// connections (10 s at most).
+    /// Starts a server on a display number it picks itself (`-displayfd`, so parallel tests
+    /// and processes never race for one) and waits until it accepts connections (10 s at most).
     init() throws {
-        var n = 140
-        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") || FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") {
-            n += 1
-        }
-        display = ":\(n)"
         process = Process()
         process.executableURL = URL(fileURLWithPath: Xvfb.which("Xvfb")!)
-        process.arguments = [display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
-        process.standardOutput = FileHandle.nullDevice
+        process.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"]
+        let out = Pipe()
+        process.standardOutput = out
         process.standardError = FileHandle.nullDevice
         try process.run()
+        var number = ""
+        let fd = out.fileHandleForReading.fileDescriptor
+        var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        while !number.hasSuffix("\n"), poll(&pfd, 1, 10_000) > 0 {
+            var byte: UInt8 = 0
+            guard read(fd, &byte, 1) == 1 else { break }
+            number.append(Character(UnicodeScalar(byte)))
+        }
+        guard let n = Int(number.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            display = ""
+            stop()
+            throw E2EError("Xvfb did not report a display number within 10 s")
+        }
+        display = ":\(n)"
         for _ in 0..<100 {
             if let d = XOpenDisplay(display) { XCloseDisplay(d); return }
             usleep(100_000)
         }
         stop()
-        throw E2EError("Xvfb \(display) did not start within 10 s")
+        throw E2EError("Xvfb \(display) did not accept connections within 10 s")
     }
 
     /// Whether the server still runs.
     var isRunning: Bool { process.isRunning }
 
-    /// Stops the server (SIGTERM, then SIGKILL) and waits for it.
+    /// Stops the server and waits for it, then removes the lock file and socket it leaves.
+    ///
+    /// SIGKILL, because a process started from the test runner inherits its blocked signal
+    /// mask, SIGTERM included, so Xvfb would not hear a polite request.
     func stop() {
         guard process.isRunning else { return }
-        process.terminate()
-        for _ in 0..<50 where process.isRunning { usleep(20_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        let n = display.dropFirst()
+        guard !n.isEmpty else { return }
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(n)-lock")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(n)")
     }
 
     deinit { stop() }
