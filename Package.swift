@@ -54,7 +54,7 @@ let package = Package(
 
         // Executables.
         .executableTarget(name: "layerbench",
-                          dependencies: ["LayerKit", "LayerKitRaster", "CPixman"]),
+                          dependencies: ["LayerKit", "LayerKitRaster", "LayerKitCompositor", "CPixman"]),
         .target(name: "DemoKit", dependencies: ["LayerKit"], path: "Demos/DemoKit"),
         .target(name: "LayerDemos", dependencies: ["LayerKit", "DemoKit"], path: "Demos/LayerDemos"),
         .executableTarget(name: "layerdemos",

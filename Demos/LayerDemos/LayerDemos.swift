@@ -11,6 +11,9 @@ public enum LayerDemos {
     /// All registered demos, chapter by chapter.
     public static var all: [Demo] {
         Chapter01.demos
+            + Chapter02.demos
+            + Chapter03.demos
+            + Chapter04.demos
             + Chapter06.demos
     }
 

@@ -54,18 +54,20 @@ void lk_add_solid_mask(uint32_t *dst, int32_t n, uint32_t colour, const uint16_t
 }
 void lk_fill(uint32_t *dst, int32_t n, uint32_t value, int32_t simd) { LK_PICK(lk_fill, dst, n, value) }
 
-// Coverage and mask factors touch few pixels (edges, offscreen masks): scalar at every level.
-void lk_coverage(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity) {
-    for (int32_t k = 0; k < n; k++) {
-        double px = (double)(x0 + k) + 0.5;
-        double cov = 1.0;
-        for (int32_t e = 0; e < count; e++) {
-            double v = 0.5 + (edges[e].a * px + edges[e].r);
-            cov *= v < 0.0 ? 0.0 : (v > 1.0 ? 1.0 : v);
-        }
-        m[k] = (uint16_t)(int32_t)(cov * opacity * 256.0 + 0.5);
-    }
+void lk_over_solid_rect(uint32_t *dst, int32_t stride, int32_t w, int32_t h, uint32_t colour, int32_t m, int32_t simd) {
+    for (int32_t y = 0; y < h; y++, dst += stride) LK_PICK(lk_over_solid, dst, w, colour, m)
 }
+
+void lk_add_solid_rect(uint32_t *dst, int32_t stride, int32_t w, int32_t h, uint32_t colour, int32_t m, int32_t simd) {
+    for (int32_t y = 0; y < h; y++, dst += stride) LK_PICK(lk_add_solid, dst, w, colour, m)
+}
+
+void lk_coverage(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity, int32_t simd) {
+    if (lk_level(simd) == LK_SIMD_AVX2) lk_coverage_avx2(m, n, x0, edges, count, opacity);
+    else lk_coverage_scalar(m, n, x0, edges, count, opacity);
+}
+
+// Mask factors serve offscreen masks only: scalar at every level.
 
 void lk_mask_factors(uint16_t *m, const uint32_t *mask, int32_t n, int32_t op256) {
     for (int32_t k = 0; k < n; k++) m[k] = (uint16_t)(((mask[k] >> 24) * (uint32_t)op256 + 127u) / 255u);

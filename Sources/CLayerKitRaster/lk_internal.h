@@ -69,8 +69,23 @@ static inline uint32_t lk_bilerp1(uint32_t t00, uint32_t t01, uint32_t t10, uint
     return r;
 }
 
-/// The texel coordinate pair of pixel x0 + k as fixed 16.16 values f = (int)(clamped * 65536).
+/// u0 + k * du in wrapping 32-bit arithmetic (exact wherever the map is used in range).
+static inline int32_t lk_fixed_at(int32_t u0, int32_t k, int32_t du) {
+    return (int32_t)((uint32_t)u0 + (uint32_t)k * (uint32_t)du);
+}
+
+/// The clamped 16.16 texel coordinates of pixel x (see lk_span_map).
 static inline void lk_coords1(const lk_span_map *m, const lk_texture *t, int32_t x, int32_t *fu, int32_t *fv) {
+    if (m->fixed) {
+        int32_t u = lk_fixed_at(m->u0, x - m->x0, m->du), v = lk_fixed_at(m->v0, x - m->x0, m->dv);
+        u = u > t->fulo ? u : t->fulo;
+        u = u < t->fuhi ? u : t->fuhi;
+        v = v > t->fvlo ? v : t->fvlo;
+        v = v < t->fvhi ? v : t->fvhi;
+        *fu = u;
+        *fv = v;
+        return;
+    }
     double xf = (double)x + 0.5;
     double u = m->nu + m->au * xf, v = m->nv + m->av * xf;
     if (m->projective) {
@@ -107,6 +122,22 @@ static inline uint32_t lk_nearest_pixel(const lk_span_map *m, const lk_texture *
     if (j > t->jmax) j = t->jmax;
     return t->pixels[j * t->stride + i];
 }
+
+/// The blend factor of pixel x from antialiased edges (see lk_coverage).
+static inline uint16_t lk_coverage1(int32_t x, const lk_edge *edges, int32_t count, double opacity) {
+    double px = (double)x + 0.5;
+    double cov = 1.0;
+    for (int32_t e = 0; e < count; e++) {
+        double v = 0.5 + (edges[e].a * px + edges[e].r);
+        v = v > 0.0 ? v : 0.0;
+        v = v < 1.0 ? v : 1.0;
+        cov = cov * v;
+    }
+    return (uint16_t)(int32_t)(cov * opacity * 256.0 + 0.5);
+}
+
+void lk_coverage_scalar(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity);
+void lk_coverage_avx2(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity);
 
 // Per-level kernels (lk_scalar.c, lk_sse2.c, lk_avx2.c).
 #define LK_DECLARE_LEVEL(sfx) \

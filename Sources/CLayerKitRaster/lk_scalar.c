@@ -58,3 +58,7 @@ void lk_add_solid_mask_scalar(uint32_t *dst, int32_t n, uint32_t colour, const u
 void lk_fill_scalar(uint32_t *dst, int32_t n, uint32_t value) {
     for (int32_t k = 0; k < n; k++) dst[k] = value;
 }
+
+void lk_coverage_scalar(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity) {
+    for (int32_t k = 0; k < n; k++) m[k] = lk_coverage1(x0 + k, edges, count, opacity);
+}

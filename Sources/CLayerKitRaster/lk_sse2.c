@@ -211,8 +211,8 @@ LK_INLINE __m128i lk4_bilerp(__m128i t00, __m128i t01, __m128i t10, __m128i t11,
 
 void lk_fetch_bilinear_sse2(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex) {
     const uint32_t *p = tex->pixels;
-    int32_t k = 0;
-    for (; k + 4 <= n; k += 4) {
+    // Whole vectors, past n up to the next multiple of 4 (clamped coordinates read valid texels).
+    for (int32_t k = 0; k < n; k += 4) {
         int32_t o[4], wx[4], wy[4];
         for (int q = 0; q < 4; q++) {
             int32_t fu, fv;
@@ -234,7 +234,6 @@ void lk_fetch_bilinear_sse2(uint32_t *out, int32_t n, int32_t x0, const lk_span_
         __m128i vwx = _mm_setr_epi32(wx[0], wx[1], wx[2], wx[3]), vwy = _mm_setr_epi32(wy[0], wy[1], wy[2], wy[3]);
         _mm_storeu_si128((__m128i *)(out + k), lk4_bilerp(t00, t01, t10, t11, vwx, vwy));
     }
-    for (; k < n; k++) out[k] = lk_bilinear_pixel(map, tex, x0 + k);
 }
 
 void lk_fetch_nearest_sse2(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex) {

@@ -70,6 +70,9 @@ public final class CARenderer {
         return Surface(width: min(max(w, 1), 16384), height: min(max(h, 1), 16384))
     }
 
+    /// Forgets the previous frame, so the next one is composited whole (benchmarks, tests).
+    package func invalidateAll() { damage.reset() }
+
     /// Starts a frame at media time `t` (the time the frame will be shown).
     public func beginFrame(atTime t: CFTimeInterval) {
         frameTime = t.isFinite ? t : 0

@@ -25,6 +25,29 @@ package struct DamageTracker {
         defer { previous = current }
         guard let previous else { return [frame] }
         var rects: [IntRect] = []
+        // Frames usually keep the same items in the same order: compare position by position
+        // while the keys line up, and match the rest by key.
+        var i = 0
+        while i < previous.count, i < current.count,
+              previous[i].key == current[i].key, previous[i].occurrence == current[i].occurrence {
+            if previous[i].signature != current[i].signature || previous[i].bounds != current[i].bounds {
+                rects += [previous[i].bounds, current[i].bounds]
+            }
+            i += 1
+        }
+        if i < previous.count || i < current.count {
+            rects += Self.unaligned(Array(previous[i...]), Array(current[i...]))
+        }
+        return Self.merge(rects.map { $0.intersection(frame) }.filter { !$0.isEmpty })
+    }
+
+    /// At most this many damage rectangles are kept.
+    package static let maxRects = 16
+
+    /// Damage between two lists whose items no longer line up: matched by key, with changed,
+    /// added, removed and reordered items damaged.
+    private static func unaligned(_ previous: [Entry], _ current: [Entry]) -> [IntRect] {
+        var rects: [IntRect] = []
         let before = Dictionary(previous.map { (Slot(key: $0.key, occurrence: $0.occurrence), $0) }, uniquingKeysWith: { a, _ in a })
         let after = Dictionary(current.map { (Slot(key: $0.key, occurrence: $0.occurrence), $0) }, uniquingKeysWith: { a, _ in a })
         for e in current {
@@ -40,30 +63,45 @@ package struct DamageTracker {
         for (a, b) in zip(commonBefore, commonAfter) where a.key != b.key || a.occurrence != b.occurrence {
             rects += [a.bounds, b.bounds]
         }
-        return Self.merge(rects.map { $0.intersection(frame) }.filter { !$0.isEmpty })
+        return rects
     }
 
-    /// Merges overlapping or nearly adjacent rectangles; beyond 16 rectangles, their bounding box.
+    /// Merges overlapping or nearly adjacent rectangles in one pass: each rectangle joins the
+    /// first kept one it touches when their union wastes little area; past `maxRects` kept
+    /// rectangles, it joins the one whose union grows least. Linear in the input.
     package static func merge(_ input: [IntRect]) -> [IntRect] {
-        var rects = input
+        var out: [IntRect] = []
+        out.reserveCapacity(maxRects)
+        for r in input where !r.isEmpty {
+            if let i = out.firstIndex(where: { o in
+                !o.intersection(r.grown(by: 8)).isEmpty && o.union(r).area <= (o.area + r.area) * 2
+            }) {
+                out[i] = out[i].union(r)
+            } else if out.count < maxRects {
+                out.append(r)
+            } else {
+                var best = 0, growth = Int.max
+                for (i, o) in out.enumerated() {
+                    let g = o.union(r).area - o.area
+                    if g < growth { growth = g; best = i }
+                }
+                out[best] = out[best].union(r)
+            }
+        }
+        // Merging may have made kept rectangles overlap: join those (few, so quadratic is fine).
         var merged = true
         while merged {
             merged = false
-            outer: for i in rects.indices {
-                for j in rects.indices where j > i {
-                    let u = rects[i].union(rects[j])
-                    let touching = !rects[i].intersection(rects[j].grown(by: 8)).isEmpty
-                    if touching && u.area <= (rects[i].area + rects[j].area) * 2 {
-                        rects[i] = u
-                        rects.remove(at: j)
-                        merged = true
-                        break outer
-                    }
+            outer: for i in out.indices {
+                for j in out.indices where j > i && !out[i].intersection(out[j]).isEmpty {
+                    out[i] = out[i].union(out[j])
+                    out.remove(at: j)
+                    merged = true
+                    break outer
                 }
             }
         }
-        if rects.count > 16 { return [rects.dropFirst().reduce(rects[0]) { $0.union($1) }] }
-        return rects
+        return out
     }
 }
 

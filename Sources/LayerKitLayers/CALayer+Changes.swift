@@ -26,6 +26,7 @@ extension CALayer {
     /// What follows any model change of `key`: commit, redisplay, action.
     package func didChange(_ key: String) {
         guard !isPresentation else { return }
+        if !applyingStyle { explicitlySetKeys.insert(key) }
         markChanged()
         if key == "bounds" {
             // A new size lays out the sublayers again, as on Apple, and may redraw.
@@ -110,5 +111,28 @@ extension CALayer {
     /// The value of a subclass property: its stored value, or the class's default.
     package func customValue<V>(_ key: String) -> V? {
         (state.custom[key] ?? Swift.type(of: self).defaultValue(forKey: key)) as? V
+    }
+}
+
+extension CALayer {
+    /// Sets every property named in `style` (and its nested styles, nearest first) that the
+    /// layer has not set itself.
+    package func applyStyle() {
+        var values: [String: Any] = [:]
+        var s = style
+        var depth = 0
+        while let current = s, depth < 32 {
+            for (k, v) in current {
+                guard let key = k as? String, key != "style", key != "actions", values[key] == nil else { continue }
+                values[key] = v
+            }
+            s = current["style"] as? [AnyHashable: Any]
+            depth += 1
+        }
+        applyingStyle = true
+        defer { applyingStyle = false }
+        for (key, value) in values where !explicitlySetKeys.contains(key) && LayerProperty.table[key] != nil {
+            setValue(value, forKey: key)
+        }
     }
 }

@@ -46,8 +46,15 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     open weak var delegate: CALayerDelegate?
     /// A name for finding and debugging the layer.
     open var name: String?
-    /// Default values for properties, with the nested `"style"` and `"actions"` keys Apple uses.
-    open var style: [AnyHashable: Any]?
+    /// Default values for properties this layer has not set itself, with the nested `"style"`
+    /// (searched recursively) and `"actions"` keys Apple uses.
+    open var style: [AnyHashable: Any]? {
+        didSet { applyStyle() }
+    }
+    /// Keys this layer has set itself (a style does not override them).
+    package var explicitlySetKeys: Set<String> = []
+    /// True while style values are being applied (they do not count as set by the layer).
+    package var applyingStyle = false
     /// Actions by key, looked up after the delegate.
     open var actions: [String: CAAction]?
 

@@ -16,9 +16,9 @@ struct AxisAlignedSolid {
         let e = job.geometry.outer.edges, b = job.geometry.bounds
         // With no rotation the vertical edges have b = 0, so their offset is the same on every row.
         var lo = b.minX, hi = b.maxX
-        for k in [0, 2] { (lo, hi) = e[k].anyRange(e[k].rowOffset(0.5), lo, hi) }
+        for k in stride(from: 0, through: 2, by: 2) { (lo, hi) = e[k].anyRange(e[k].rowOffset(0.5), lo, hi) }
         var flo = lo, fhi = hi
-        for k in [0, 2] where flo < fhi { (flo, fhi) = e[k].fullRange(e[k].rowOffset(0.5), flo, fhi) }
+        for k in stride(from: 0, through: 2, by: 2) where flo < fhi { (flo, fhi) = e[k].fullRange(e[k].rowOffset(0.5), flo, fhi) }
         if flo >= fhi { flo = lo; fhi = lo }
         cols = (lo, hi)
         fullCols = (flo, fhi)
@@ -28,31 +28,61 @@ struct AxisAlignedSolid {
         let b = job.geometry.bounds, e = job.geometry.outer.edges
         guard cols.0 < cols.1 else { return }
         let left = e[0], top = e[1], right = e[2], bottom = e[3]
-        let additive = job.blend == .additive, simd = job.simd
         let width = cols.1 - cols.0
         withUnsafeTemporaryAllocation(of: UInt16.self, capacity: width) { buf in
             let factors = buf.baseAddress!
-            for y in b.minY..<b.maxY {
+            // Rows fully covered by the horizontal edges share their factors and are drawn as blocks.
+            var block: (start: Int, factorsReady: Bool)? = nil
+            for y in b.minY...b.maxY {
                 let py = Double(y) + 0.5
-                let ft = top.coverage(0.5, top.rowOffset(py)), fb = bottom.coverage(0.5, bottom.rowOffset(py))
+                let ft = y < b.maxY ? top.coverage(0.5, top.rowOffset(py)) : 0
+                let fb = y < b.maxY ? bottom.coverage(0.5, bottom.rowOffset(py)) : 0
+                if ft == 1 && fb == 1 {
+                    if block == nil { block = (y, false) }
+                    continue
+                }
+                if let start = block?.start {
+                    drawBlock(rows: start..<y, factors: factors, left: left, right: right, py: Double(start) + 0.5)
+                    block = nil
+                }
                 guard ft > 0, fb > 0 else { continue }
-                let rl = left.rowOffset(py), rr = right.rowOffset(py)
-                // The general path's product in its order: left, top, right, bottom.
-                for x in cols.0..<cols.1 where x < fullCols.0 || x >= fullCols.1 {
-                    let px = Double(x) + 0.5
-                    factors[x - cols.0] = UInt16(job.factor(left.coverage(px, rl) * ft * right.coverage(px, rr) * fb))
-                }
-                let out = job.surface.row(y)
-                if fullCols.0 > cols.0 { blend(out + cols.0, fullCols.0 - cols.0, factors, additive, simd) }
-                if fullCols.0 < fullCols.1 {
-                    let m = ft == 1 && fb == 1 ? job.fullFactor : job.factor(1.0 * ft * 1.0 * fb)
-                    let n = Int32(fullCols.1 - fullCols.0), dst = out + fullCols.0
-                    if additive { lk_add_solid(dst, n, colour, m, simd) } else { lk_over_solid(dst, n, colour, m, simd) }
-                }
-                if cols.1 > fullCols.1 {
-                    blend(out + fullCols.1, cols.1 - fullCols.1, factors + (fullCols.1 - cols.0), additive, simd)
-                }
+                computeFactors(factors, left, ft, right, fb, py)
+                drawRows(y..<y + 1, factors, m: job.factor(1.0 * ft * 1.0 * fb))
             }
+        }
+    }
+
+    /// Blend factors of the partly covered columns on a row: the general path's product, edge
+    /// by edge in its order (left, top, right, bottom).
+    private func computeFactors(_ factors: UnsafeMutablePointer<UInt16>, _ left: HalfPlane, _ ft: Double,
+                                _ right: HalfPlane, _ fb: Double, _ py: Double) {
+        let rl = left.rowOffset(py), rr = right.rowOffset(py)
+        for x in cols.0..<cols.1 where x < fullCols.0 || x >= fullCols.1 {
+            let px = Double(x) + 0.5
+            factors[x - cols.0] = UInt16(job.factor(left.coverage(px, rl) * ft * right.coverage(px, rr) * fb))
+        }
+    }
+
+    /// Rows covered fully by the horizontal edges: the vertical edges' offsets do not depend on
+    /// the row (b = 0), so one set of factors serves every row of the block.
+    private func drawBlock(rows: Range<Int>, factors: UnsafeMutablePointer<UInt16>, left: HalfPlane, right: HalfPlane, py: Double) {
+        computeFactors(factors, left, 1, right, 1, py)
+        drawRows(rows, factors, m: job.fullFactor)
+    }
+
+    /// Draws `rows`: the fully covered columns with factor m, the others with `factors`.
+    private func drawRows(_ rows: Range<Int>, _ factors: UnsafeMutablePointer<UInt16>, m: Int32) {
+        let additive = job.blend == .additive, simd = job.simd, s = job.surface
+        if fullCols.0 < fullCols.1 {
+            let dst = s.row(rows.lowerBound) + fullCols.0
+            let w = Int32(fullCols.1 - fullCols.0), h = Int32(rows.count), stride = Int32(s.stride)
+            if additive { lk_add_solid_rect(dst, stride, w, h, colour, m, simd) } else { lk_over_solid_rect(dst, stride, w, h, colour, m, simd) }
+        }
+        guard fullCols != cols else { return }
+        for y in rows {
+            let out = s.row(y)
+            if fullCols.0 > cols.0 { blend(out + cols.0, fullCols.0 - cols.0, factors, additive, simd) }
+            if cols.1 > fullCols.1 { blend(out + fullCols.1, cols.1 - fullCols.1, factors + (fullCols.1 - cols.0), additive, simd) }
         }
     }
 
@@ -88,13 +118,13 @@ struct TextureBlit {
         // Every edge must give coverage 0 or 1 on every pixel in bounds.
         let e = job.geometry.outer.edges, b = job.geometry.bounds
         var cols = (b.minX, b.maxX), rows = (b.minY, b.maxY)
-        for k in [0, 2] {
+        for k in stride(from: 0, through: 2, by: 2) {
             let r = e[k].rowOffset(0.5)
             let any = e[k].anyRange(r, cols.0, cols.1)
             guard any == e[k].fullRange(r, cols.0, cols.1) else { return nil }
             cols = any
         }
-        for k in [1, 3] {
+        for k in stride(from: 1, through: 3, by: 2) {
             var v = e[k]
             v.a = e[k].b; v.b = 0
             let any = v.anyRange(e[k].c, rows.0, rows.1)

@@ -1,7 +1,8 @@
 import CLayerKitRaster
 
 /// One prepared draw: geometry, paint, blend factors and the target, shared by every path.
-struct DrawJob {
+/// A class: the geometry is large, and each path holds the job without copying it.
+final class DrawJob {
     let geometry: QuadGeometry
     let paint: PreparedPaint
     /// Opacity in 0...1.
@@ -11,6 +12,12 @@ struct DrawJob {
     let blend: BlendMode
     let surface: Surface
     let simd: Int32
+
+    init(geometry: QuadGeometry, paint: PreparedPaint, opacity: Double, fullFactor: Int32, blend: BlendMode,
+         surface: Surface, simd: Int32) {
+        self.geometry = geometry; self.paint = paint; self.opacity = opacity; self.fullFactor = fullFactor
+        self.blend = blend; self.surface = surface; self.simd = simd
+    }
 
     /// The blend factor (0...256) for coverage `cov`: the one rounding every path uses.
     @inline(__always) func factor(_ cov: Double) -> Int32 { Int32(cov * opacity * 256 + 0.5) }
@@ -59,14 +66,15 @@ package func draw(_ quad: DrawQuad, into surface: Surface, clip: RasterClip, opt
 
 extension DrawJob {
     /// Prepares a draw; nil when it draws nothing.
-    init?(_ quad: DrawQuad, surface: Surface, clip: RasterClip, options: RasterOptions) {
+    convenience init?(_ quad: DrawQuad, surface: Surface, clip: RasterClip, options: RasterOptions) {
         let opacity = Double(quad.opacity)
         guard opacity > 0 else { return nil }
         let op = min(opacity, 1)
         let full = Int32(op * 256 + 0.5)
         guard full > 0,
               let geometry = QuadGeometry(quad, clip: clip, surface: surface.bounds),
-              let paint = PreparedPaint(quad.paint, rect: quad.shape.rect, toLocal: geometry.toLocal) else { return nil }
+              let paint = PreparedPaint(quad.paint, rect: quad.shape.rect, toLocal: geometry.toLocal,
+                                        bounds: geometry.bounds, anchorX: geometry.anchorX) else { return nil }
         self.init(geometry: geometry, paint: paint, opacity: op, fullFactor: full, blend: quad.blend,
                   surface: surface, simd: options.simdLevel)
     }

@@ -24,6 +24,17 @@ struct Matrix3 {
     /// Whether the map has no perspective terms.
     var isAffine: Bool { m13 == 0 && m23 == 0 }
 
+    /// The inverse, or nil when singular or not finite (the adjugate over the determinant).
+    func inverse() -> Matrix3? {
+        let det = m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
+        guard det != 0, det.isFinite else { return nil }
+        let i = 1 / det
+        let r = Matrix3(m11: (m22 * m33 - m23 * m32) * i, m12: (m13 * m32 - m12 * m33) * i, m13: (m12 * m23 - m13 * m22) * i,
+                        m21: (m23 * m31 - m21 * m33) * i, m22: (m11 * m33 - m13 * m31) * i, m23: (m13 * m21 - m11 * m23) * i,
+                        m31: (m21 * m32 - m22 * m31) * i, m32: (m12 * m31 - m11 * m32) * i, m33: (m11 * m22 - m12 * m21) * i)
+        return r.isFinite ? r : nil
+    }
+
     /// `self` followed by `o`.
     func concatenating(_ o: Matrix3) -> Matrix3 {
         Matrix3(m11: m11 * o.m11 + m12 * o.m21 + m13 * o.m31, m12: m11 * o.m12 + m12 * o.m22 + m13 * o.m32,
@@ -34,10 +45,17 @@ struct Matrix3 {
                 m33: m31 * o.m13 + m32 * o.m23 + m33 * o.m33)
     }
 
-    /// Every entry divided by `s`.
-    func scaled(by s: Double) -> Matrix3 {
-        Matrix3(m11: m11 / s, m12: m12 / s, m13: m13 / s, m21: m21 / s, m22: m22 / s, m23: m23 / s,
-                m31: m31 / s, m32: m32 / s, m33: m33 / s)
+    /// This matrix as a device-to-plane map the raster stage uses: affine maps divided by m33
+    /// (so w = 1 exactly); nil when not finite or when an affine map's w is not positive (the
+    /// whole plane would be behind the eye).
+    func deviceToLocal() -> Matrix3? {
+        guard isFinite else { return nil }
+        guard isAffine else { return self }
+        guard m33 > 0 else { return nil }
+        let s = m33
+        let m = Matrix3(m11: m11 / s, m12: m12 / s, m13: 0, m21: m21 / s, m22: m22 / s, m23: 0,
+                        m31: m31 / s, m32: m32 / s, m33: 1)
+        return m.isFinite ? m : nil
     }
 
     /// The device line of the source-plane line `l0 x + l1 y + l2 w` when this matrix maps
@@ -60,6 +78,9 @@ struct HalfPlane {
     var c: Double
     var antialiased: Bool
     var tieIncluded: Bool
+    /// 1 / a where a division gives a trustworthy estimate of a row's boundary (|a| >= 1e-6),
+    /// else 0 (then `looseRange` solves exactly).
+    var inverseA: Double
 
     /// A half-plane from raw coefficients; antialiased ones are normalised to pixel distances
     /// (a line at infinity keeps a = b = 0 and a constant sign).
@@ -76,6 +97,7 @@ struct HalfPlane {
             self.a = a; self.b = b; self.c = c
         }
         tieIncluded = self.a > 0 || (self.a == 0 && self.b > 0)
+        inverseA = abs(self.a) >= 1e-6 && abs(self.a) < 1e300 ? 1 / self.a : 0
     }
 
     /// The part of d that is constant along row `py`.
@@ -85,8 +107,9 @@ struct HalfPlane {
     @inline(__always) func coverage(_ px: Double, _ r: Double) -> Double {
         let d = a * px + r
         if antialiased {
-            let v = 0.5 + d
-            return v < 0 ? 0 : (v > 1 ? 1 : v)
+            var v = 0.5 + d
+            v = v > 0 ? v : 0
+            return v < 1 ? v : 1
         }
         return d > 0 || (d == 0 && tieIncluded) ? 1 : 0
     }
@@ -106,6 +129,40 @@ struct HalfPlane {
 
     /// The columns of `lo ..< hi` whose centre is strictly inside.
     @inline(__always) func strictRange(_ r: Double, _ lo: Int, _ hi: Int) -> (Int, Int) { solve(r, 0, false, lo, hi) }
+
+    /// Like `solve`, but only bounded by a division: a superset of the exact range (`grow`) or a
+    /// subset (otherwise), off by at most one pixel where the boundary is within 0.01 of a
+    /// pixel centre. The estimate x = (t - r) / a - 0.5 is off by well under the margin: with
+    /// |r| < 1e7 and |a| >= 1e-6 the rounding of r and of t - r moves it by under 5e-3 pixels,
+    /// and the division and subtraction by a few ulps of x; other rows are solved exactly.
+    @inline(__always) func looseRange(_ r: Double, _ t: Double, _ inclusive: Bool, grow: Bool, _ lo: Int, _ hi: Int) -> (Int, Int) {
+        guard lo < hi else { return (lo, lo) }
+        let x = (t - r) * inverseA - 0.5
+        guard inverseA != 0, abs(r) < 1e7, abs(x) < 1e9 else { return solve(r, t, inclusive, lo, hi) }
+        let delta = 0.01 + abs(x) * 1e-12
+        @inline(__always) func fix(_ v: Double) -> Int { Int(min(max(v, Double(lo)), Double(hi))) }
+        if a > 0 {
+            // The range starts at the first X above x (or at x).
+            return (fix(grow ? (x - delta).rounded(.up) : (x + delta).rounded(.down) + 1), hi)
+        }
+        // The range ends after the last X below x (or at x).
+        return (lo, fix(grow ? (x + delta).rounded(.down) + 1 : (x - delta).rounded(.up)))
+    }
+
+    /// A superset of the columns with coverage above 0 (see `looseRange`).
+    @inline(__always) func looseAnyRange(_ r: Double, _ lo: Int, _ hi: Int) -> (Int, Int) {
+        antialiased ? looseRange(r, -0.5, false, grow: true, lo, hi) : looseRange(r, 0, tieIncluded, grow: true, lo, hi)
+    }
+
+    /// A subset of the columns with coverage exactly 1 (see `looseRange`).
+    @inline(__always) func looseFullRange(_ r: Double, _ lo: Int, _ hi: Int) -> (Int, Int) {
+        antialiased ? looseRange(r, 0.5, true, grow: false, lo, hi) : looseRange(r, 0, tieIncluded, grow: false, lo, hi)
+    }
+
+    /// A superset of the columns whose centre is strictly inside.
+    @inline(__always) func looseStrictRange(_ r: Double, _ lo: Int, _ hi: Int) -> (Int, Int) {
+        looseRange(r, 0, false, grow: true, lo, hi)
+    }
 
     /// The sub-range of `lo ..< hi` where `a * (X + 0.5) + r` is above `t` (or equal, when
     /// `inclusive`). The test is monotone in X, so the answer is a range; an estimate by division

@@ -2,54 +2,61 @@
 ///
 /// Widths and heights below zero are treated as empty; every operation is total.
 package struct IntRect: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The first column.
     package var x: Int
+    /// The first row.
     package var y: Int
+    /// Columns, in pixels.
     package var width: Int
+    /// Rows, in pixels.
     package var height: Int
 
     /// Creates a rect from its origin and size, in pixels.
-    package init(x: Int, y: Int, width: Int, height: Int) {
+    @inlinable package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 
     /// Creates the rect `[minX, maxX) x [minY, maxY)`; empty when a max is not above its min.
-    package init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+    @inlinable package init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
         self.init(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
     /// The empty rect at the origin.
     package static let zero = IntRect(x: 0, y: 0, width: 0, height: 0)
 
-    package var minX: Int { x }
-    package var minY: Int { y }
+    /// The first column.
+    @inlinable package var minX: Int { x }
+    /// The first row.
+    @inlinable package var minY: Int { y }
     /// One past the last column.
-    package var maxX: Int { x + max(0, width) }
+    @inlinable package var maxX: Int { x + max(0, width) }
     /// One past the last row.
-    package var maxY: Int { y + max(0, height) }
+    @inlinable package var maxY: Int { y + max(0, height) }
 
     /// Whether the rect holds no pixel.
-    package var isEmpty: Bool { width <= 0 || height <= 0 }
+    @inlinable package var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The number of pixels.
-    package var area: Int { isEmpty ? 0 : width * height }
+    @inlinable package var area: Int { isEmpty ? 0 : width * height }
 
     /// The pixels in both rects (empty, at `zero`, when they do not meet).
-    package func intersection(_ o: IntRect) -> IntRect {
+    @inlinable package func intersection(_ o: IntRect) -> IntRect {
         let r = IntRect(minX: max(minX, o.minX), minY: max(minY, o.minY), maxX: min(maxX, o.maxX), maxY: min(maxY, o.maxY))
         return r.isEmpty ? .zero : r
     }
 
     /// The smallest rect holding both; an empty rect adds nothing.
-    package func union(_ o: IntRect) -> IntRect {
+    @inlinable package func union(_ o: IntRect) -> IntRect {
         if isEmpty { return o.isEmpty ? .zero : o }
         if o.isEmpty { return self }
         return IntRect(minX: min(minX, o.minX), minY: min(minY, o.minY), maxX: max(maxX, o.maxX), maxY: max(maxY, o.maxY))
     }
 
     /// Whether pixel `(px, py)` lies in the rect.
-    package func contains(x px: Int, y py: Int) -> Bool {
+    @inlinable package func contains(x px: Int, y py: Int) -> Bool {
         px >= minX && px < maxX && py >= minY && py < maxY
     }
 
+    /// `IntRect(x, y, widthxheight)`.
     package var description: String { "IntRect(\(x), \(y), \(width)x\(height))" }
 }

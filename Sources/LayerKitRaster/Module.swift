@@ -18,8 +18,17 @@
 // Every quad has one always-correct general path (per pixel of its device bounding box: map the
 // pixel centre back through the inverse homography, compute coverage, sample, blend) and fast
 // paths stacked on it (`FastPaths`: solid, copy, translate, affine, projective) that touch only
-// covered pixels, scanline span by span, with the SIMD kernels of CLayerKitRaster. The fast
-// paths reproduce the general path: interior pixels bit for bit, edge pixels within one step
-// per channel. Draws on disjoint bands of one surface may run concurrently (`parallelBands`).
+// covered pixels, scanline span by span, with the SIMD kernels of CLayerKitRaster. The contract
+// is one step per channel; the fast paths in fact reproduce the general path bit for bit,
+// because both evaluate the same device half-planes (`QuadGeometry`) and the same sampling and
+// blending formulas (`PixelMath` in Swift, `lk_internal.h` in C). Texel coordinates are 16.16
+// fixed point: stepped exactly in integers for affine maps in range, divided per pixel in
+// double otherwise. Draws on disjoint bands of one surface may run concurrently
+// (`parallelBands`).
+//
+// Files: the API (IntRect, Surface, Texture, Paint, QuadShape, DrawQuad, RasterClip,
+// RasterOptions), the prepared draw (HalfPlane, ShapeModel, QuadGeometry, PaintSampler,
+// DrawJob), the paths (GeneralPath, SpanPath, AxisAlignedPaths), and the offscreen helpers
+// (Composite, Blur, ParallelBands).
 import CLayerKitRaster
 import LayerKitGeometry

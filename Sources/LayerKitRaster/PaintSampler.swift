@@ -7,11 +7,41 @@ struct SampleLevel {
     var texture: lk_texture
     var map: Matrix3
     let width: Int, height: Int
+    /// For affine maps whose texel coordinates stay within +-16384 from the anchor column over
+    /// the draw's bounds: the 16.16 steps per pixel of the fixed mode (see `lk_span_map`) and
+    /// the anchor column x0 each row starts from.
+    var fixed: (du: Int32, dv: Int32, x0: Int)?
 
     /// The kernels' row map of this level for the pixel row with centre `py`.
     @inline(__always) func rowMap(_ py: Double, projective: Bool) -> lk_span_map {
-        lk_span_map(nu: map.m21 * py + map.m31, nv: map.m22 * py + map.m32, nw: map.m23 * py + map.m33,
-                    au: map.m11, av: map.m12, aw: map.m13, projective: projective ? 1 : 0)
+        let nu = map.m21 * py + map.m31, nv = map.m22 * py + map.m32
+        var m = lk_span_map(nu: nu, nv: nv, nw: map.m23 * py + map.m33, au: map.m11, av: map.m12, aw: map.m13,
+                            projective: projective ? 1 : 0, fixed: 0, x0: 0, u0: 0, v0: 0, du: 0, dv: 0)
+        if let f = fixed {
+            let xf = Double(f.x0) + 0.5
+            m.fixed = 1
+            m.x0 = Int32(f.x0)
+            m.u0 = Int32(((nu + map.m11 * xf) * 65536).rounded(.down))
+            m.v0 = Int32(((nv + map.m12 * xf) * 65536).rounded(.down))
+            m.du = f.du
+            m.dv = f.dv
+        }
+        return m
+    }
+
+    /// Enables the fixed mode when the map is affine and in range from column `anchor` over
+    /// `bounds` (the anchor does not depend on the clip, so neither do the texels).
+    mutating func useFixedMode(over bounds: IntRect, anchor: Int) {
+        guard map.isAffine, !bounds.isEmpty, anchor <= bounds.minX, bounds.maxX - anchor < 1 << 16,
+              abs(map.m11) < 1e4, abs(map.m12) < 1e4 else { return }
+        let limit = 16384.0
+        for k in 0..<4 {
+            let px = Double(k % 2 == 0 ? anchor : bounds.maxX - 1) + 0.5
+            let py = Double(k < 2 ? bounds.minY : bounds.maxY - 1) + 0.5
+            let u = map.m11 * px + map.m21 * py + map.m31, v = map.m12 * px + map.m22 * py + map.m32
+            guard abs(u) < limit, abs(v) < limit else { return }
+        }
+        fixed = (Int32((map.m11 * 65536).rounded()), Int32((map.m12 * 65536).rounded()), anchor)
     }
 }
 
@@ -22,7 +52,7 @@ struct PreparedPaint {
     /// Solid colour (premultiplied), or nil for a texture paint.
     let colour: UInt32?
     /// Level 0 first; empty for solid paint.
-    let levels: [SampleLevel]
+    let levels: SampleLevels
     let filter: Filter
     /// For alpha tint: the colour the texture's alpha multiplies.
     let tint: UInt32?
@@ -30,28 +60,29 @@ struct PreparedPaint {
     /// The texture is opaque (every texel alpha 255) and no tint applies.
     let isOpaque: Bool
 
-    /// Prepares `paint` for a quad whose local rect is `rect` and whose device-to-local map is
-    /// `toLocal`; nil when the source rect is not finite.
-    init?(_ paint: Paint, rect: CGRect, toLocal: Matrix3) {
+    /// Prepares `paint` for a quad whose local rect is `rect`, whose device-to-local map is
+    /// `toLocal`, which draws within `bounds` and whose own bounds start at column `anchorX`;
+    /// nil when the source rect is not finite.
+    init?(_ paint: Paint, rect: CGRect, toLocal: Matrix3, bounds: IntRect, anchorX: Int) {
         projective = !toLocal.isAffine
         switch paint {
         case .solid(let c):
-            colour = c; levels = []; filter = .nearest; tint = nil; isOpaque = c >> 24 == 255
+            colour = c; levels = SampleLevels(); filter = .nearest; tint = nil; isOpaque = c >> 24 == 255
         case let .texture(tex, source, clamp, f):
             guard let lv = PreparedPaint.levels(tex, rect: rect, source: source, clamp: clamp, toLocal: toLocal,
-                                                trilinear: f.isTrilinear) else { return nil }
+                                                trilinear: f.isTrilinear, bounds: bounds, anchorX: anchorX) else { return nil }
             colour = nil; levels = lv; filter = Filter(f); tint = nil; isOpaque = tex.isOpaque
         case let .alphaTint(tex, c, source, f):
             let whole = CGRect(x: 0, y: 0, width: tex.width, height: tex.height)
             guard let lv = PreparedPaint.levels(tex, rect: rect, source: source, clamp: whole, toLocal: toLocal,
-                                                trilinear: f.isTrilinear) else { return nil }
+                                                trilinear: f.isTrilinear, bounds: bounds, anchorX: anchorX) else { return nil }
             colour = nil; levels = lv; filter = Filter(f); tint = c; isOpaque = false
         }
     }
 
     /// The texel levels of `tex` for the map local `rect` -> texel `source`, clamped to `clamp`.
     static func levels(_ tex: Texture, rect: CGRect, source: CGRect, clamp: CGRect, toLocal: Matrix3,
-                       trilinear: Bool) -> [SampleLevel]? {
+                       trilinear: Bool, bounds: IntRect, anchorX: Int) -> SampleLevels? {
         let r = rect.standardized
         let sx = Double(source.width) / Double(r.width), sy = Double(source.height) / Double(r.height)
         let ox = Double(source.minX) - sx * Double(r.minX), oy = Double(source.minY) - sy * Double(r.minY)
@@ -60,20 +91,23 @@ struct PreparedPaint {
         let base = toLocal.concatenating(localToTexel)
         guard base.isFinite else { return nil }
         let c = clamp.standardized
-        var out: [SampleLevel] = []
-        var sizes = [(tex.pixels, tex.width, tex.height, tex.stride)]
-        if trilinear, let mips = tex.mips {
-            sizes += mips.levels.map { (UnsafePointer($0.pixels), $0.width, $0.height, $0.stride) }
-        }
-        for (pixels, w, h, stride) in sizes {
+        func level(_ pixels: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ stride: Int) -> SampleLevel {
             let kx = Double(w) / Double(tex.width), ky = Double(h) / Double(tex.height)
             let scale = Matrix3(m11: kx, m12: 0, m13: 0, m21: 0, m22: ky, m23: 0, m31: 0, m32: 0, m33: 1)
             let ax = axis(size: w, lo: Double(c.minX) * kx, hi: Double(c.maxX) * kx)
             let ay = axis(size: h, lo: Double(c.minY) * ky, hi: Double(c.maxY) * ky)
             let t = lk_texture(pixels: pixels, stride: Int32(stride), i0max: ax.i0max, j0max: ay.i0max,
                                imax: ax.imax, jmax: ay.imax, dx: w >= 2 ? 1 : 0, dy: h >= 2 ? Int32(stride) : 0,
-                               ulo: ax.lo, uhi: ax.hi, vlo: ay.lo, vhi: ay.hi)
-            out.append(SampleLevel(texture: t, map: base.concatenating(scale), width: w, height: h))
+                               ulo: ax.lo, uhi: ax.hi, vlo: ay.lo, vhi: ay.hi,
+                               fulo: Int32(ax.lo * 65536), fuhi: Int32(ax.hi * 65536),
+                               fvlo: Int32(ay.lo * 65536), fvhi: Int32(ay.hi * 65536))
+            var level = SampleLevel(texture: t, map: base.concatenating(scale), width: w, height: h)
+            level.useFixedMode(over: bounds, anchor: anchorX)
+            return level
+        }
+        var out = SampleLevels(level(tex.pixels, tex.width, tex.height, tex.stride))
+        if trilinear, let mips = tex.mips {
+            out.mips = mips.levels.map { level(UnsafePointer($0.pixels), $0.width, $0.height, $0.stride) }
         }
         return out
     }
@@ -121,6 +155,20 @@ struct PreparedPaint {
         let level = Int(l)
         return (level, level + 1, Int32((lod - l) * 256))
     }
+}
+
+/// A paint's texture levels: level 0 held inline, the mip levels (trilinear only) in an array,
+/// so the common single-level paint allocates nothing.
+struct SampleLevels: RandomAccessCollection {
+    private var base: SampleLevel?
+    var mips: [SampleLevel] = []
+
+    init() { base = nil }
+    init(_ level0: SampleLevel) { base = level0 }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { base == nil ? 0 : 1 + mips.count }
+    subscript(k: Int) -> SampleLevel { k == 0 ? base! : mips[k - 1] }
 }
 
 extension PreparedPaint.Filter {

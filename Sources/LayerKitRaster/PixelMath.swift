@@ -57,6 +57,15 @@ enum PixelMath {
 
     /// Fixed 16.16 texel coordinates of pixel `x` on a row, as `lk_coords1`.
     @inline(__always) static func coords(_ m: lk_span_map, _ t: lk_texture, _ x: Int) -> (Int32, Int32) {
+        if m.fixed != 0 {
+            let k = Int32(truncatingIfNeeded: x) &- m.x0
+            var u = m.u0 &+ k &* m.du, v = m.v0 &+ k &* m.dv
+            u = u > t.fulo ? u : t.fulo
+            u = u < t.fuhi ? u : t.fuhi
+            v = v > t.fvlo ? v : t.fvlo
+            v = v < t.fvhi ? v : t.fvhi
+            return (u, v)
+        }
         let xf = Double(x) + 0.5
         var u = m.nu + m.au * xf, v = m.nv + m.av * xf
         if m.projective != 0 {

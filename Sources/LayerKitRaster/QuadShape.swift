@@ -12,16 +12,22 @@ package struct EdgeMask: OptionSet, Hashable, Sendable {
     package static let bottom = EdgeMask(rawValue: 4)
     /// The edge at the rect's maximum x.
     package static let right = EdgeMask(rawValue: 8)
+    /// Every edge.
     package static let all: EdgeMask = [.top, .left, .bottom, .right]
 }
 
 /// Circular corner radii in local units, clockwise from the corner at minimum x and y.
 package struct CornerRadii: Equatable, Sendable {
+    /// At minimum x and y.
     package var topLeft: CGFloat
+    /// At maximum x, minimum y.
     package var topRight: CGFloat
+    /// At maximum x and y.
     package var bottomRight: CGFloat
+    /// At minimum x, maximum y.
     package var bottomLeft: CGFloat
 
+    /// Four radii, clockwise from the top left.
     package init(topLeft: CGFloat, topRight: CGFloat, bottomRight: CGFloat, bottomLeft: CGFloat) {
         self.topLeft = topLeft; self.topRight = topRight; self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
     }
@@ -31,6 +37,16 @@ package struct CornerRadii: Equatable, Sendable {
 
     /// No rounding.
     package static let zero = CornerRadii(0)
+
+    /// The radius of corner k, clockwise from the top left (0...3).
+    package subscript(k: Int) -> CGFloat {
+        switch k {
+        case 0: return topLeft
+        case 1: return topRight
+        case 2: return bottomRight
+        default: return bottomLeft
+        }
+    }
 
     /// Whether every corner is square.
     package var isZero: Bool { topLeft <= 0 && topRight <= 0 && bottomRight <= 0 && bottomLeft <= 0 }
@@ -67,22 +83,8 @@ package struct QuadShape: Sendable {
     /// tie rule, so quads sharing such an edge tile without gaps or double hits.
     package var antialiasedEdges: EdgeMask
 
+    /// A shape; by default a plain rect with every edge antialiased.
     package init(rect: CGRect, radii: CornerRadii = .zero, ringWidth: CGFloat? = nil, antialiasedEdges: EdgeMask = .all) {
         self.rect = rect; self.radii = radii; self.ringWidth = ringWidth; self.antialiasedEdges = antialiasedEdges
-    }
-}
-
-/// One quad of a draw list: a shape in a local plane, mapped to device pixels by `transform`.
-package struct DrawQuad: Sendable {
-    /// Local units to device pixels, `[x y 1] * transform` (the z = 0 slice of the layer's 4x4).
-    package var transform: Homography
-    package var shape: QuadShape
-    package var paint: Paint
-    /// Multiplies the source, 0...1 (fixed point 0...256 in the kernels); NaN draws nothing.
-    package var opacity: Float
-    package var blend: BlendMode
-
-    package init(transform: Homography, shape: QuadShape, paint: Paint, opacity: Float = 1, blend: BlendMode = .sourceOver) {
-        self.transform = transform; self.shape = shape; self.paint = paint; self.opacity = opacity; self.blend = blend
     }
 }

@@ -16,6 +16,7 @@ package struct FastPaths: OptionSet, Hashable, Sendable {
     package static let affine = FastPaths(rawValue: 8)
     /// Perspective quads: scanline spans with a per-pixel divide, SIMD sampling.
     package static let projective = FastPaths(rawValue: 16)
+    /// Every fast path.
     package static let all: FastPaths = [.solid, .copy, .translate, .affine, .projective]
 
     /// Each path by its name in `LAYERKIT_DISABLE_FASTPATHS`.
@@ -30,6 +31,7 @@ package struct RasterOptions: Equatable, Sendable {
     /// Whether SIMD kernels may run (scalar C kernels otherwise; results are identical).
     package var simd: Bool
 
+    /// Options; by default everything on.
     package init(fastPaths: FastPaths = .all, simd: Bool = true) {
         self.fastPaths = fastPaths; self.simd = simd
     }
@@ -53,8 +55,11 @@ package struct RasterOptions: Equatable, Sendable {
         return options
     }
 
+    /// The highest kernel level to use when `simd` is on (tests lower it to check SSE2 on AVX2 CPUs).
+    var maxSimdLevel = Int32(LK_SIMD_AVX2)
+
     /// The kernel level to pass to CLayerKitRaster.
-    var simdLevel: Int32 { simd ? lk_simd_available() : Int32(LK_SIMD_SCALAR) }
+    var simdLevel: Int32 { simd ? min(maxSimdLevel, lk_simd_available()) : Int32(LK_SIMD_SCALAR) }
 
     func allows(_ path: FastPaths) -> Bool { fastPaths.contains(path) }
 }

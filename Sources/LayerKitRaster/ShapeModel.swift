@@ -9,7 +9,8 @@ import LayerKitGeometry
 /// with the pixel-centre rule); elsewhere the edges multiply.
 struct ShapeModel {
     /// Left, top, right, bottom.
-    var edges: [HalfPlane]
+    var edges: FourEdges
+    /// The rounded corners (an empty array, which allocates nothing, for a plain rect).
     var corners: [Corner]
     /// Device pixels to the shape's plane.
     var toLocal: Matrix3
@@ -33,24 +34,26 @@ struct ShapeModel {
             let d = m.pullBack(l0, l1, l2)
             return HalfPlane(a: d.a, b: d.b, c: d.c, antialiased: aa)
         }
-        edges = [edge(1, 0, -x0, antialiased.contains(.left)), edge(0, 1, -y0, antialiased.contains(.top)),
-                 edge(-1, 0, x1, antialiased.contains(.right)), edge(0, -1, y1, antialiased.contains(.bottom))]
+        edges = FourEdges(edge(1, 0, -x0, antialiased.contains(.left)), edge(0, 1, -y0, antialiased.contains(.top)),
+                          edge(-1, 0, x1, antialiased.contains(.right)), edge(0, -1, y1, antialiased.contains(.bottom)))
         toLocal = m
         self.antialiasedCorners = antialiasedCorners
         corners = []
-        // (radius, corner x, corner y, direction into the rect along x and y, adjacent edges)
-        let spec: [(Double, Double, Double, Double, Double, Int, Int)] = [
-            (Double(radii.topLeft), x0, y0, 1, 1, 0, 1), (Double(radii.topRight), x1, y0, -1, 1, 1, 2),
-            (Double(radii.bottomRight), x1, y1, -1, -1, 2, 3), (Double(radii.bottomLeft), x0, y1, 1, -1, 3, 0),
-        ]
-        for (rad, px, py, sx, sy, ea, eb) in spec where rad > 0 {
-            let cx = px + sx * rad, cy = py + sy * rad
+        // Clockwise from the top left: radius, the rect's corner, the direction into the rect.
+        for k in 0..<4 {
+            let rad = Double(radii[k])
+            guard rad > 0 else { continue }
+            let sx: Double = k == 0 || k == 3 ? 1 : -1, sy: Double = k < 2 ? 1 : -1
+            let cx = (sx > 0 ? x0 : x1) + sx * rad, cy = (sy > 0 ? y0 : y1) + sy * rad
             // Box: the local point is on the corner's side of x = cx and of y = cy.
             corners.append(Corner(cx: cx, cy: cy, radius: rad,
                                   boxX: edge(-sx, 0, sx * cx, false), boxY: edge(0, -sy, sy * cy, false),
-                                  edgeA: ea, edgeB: eb))
+                                  edgeA: k, edgeB: (k + 1) % 4))
         }
     }
+
+    /// Whether the shape has rounded corners.
+    var isRounded: Bool { !corners.isEmpty }
 
     /// The corner whose box holds pixel centre (px, py), if any.
     @inline(__always) func corner(at px: Double, _ py: Double) -> Int? {
@@ -100,5 +103,24 @@ struct ShapeModel {
         guard g > 0, g.isFinite else { return sdf > 0 ? 1 : 0 }
         let v = 0.5 + sdf / g
         return v < 0 ? 0 : (v > 1 ? 1 : v)
+    }
+}
+
+/// A rect's four edge half-planes held inline (left, top, right, bottom), read by index
+/// without copying the others.
+struct FourEdges {
+    var left, top, right, bottom: HalfPlane
+
+    init(_ left: HalfPlane, _ top: HalfPlane, _ right: HalfPlane, _ bottom: HalfPlane) {
+        self.left = left; self.top = top; self.right = right; self.bottom = bottom
+    }
+
+    @inline(__always) subscript(k: Int) -> HalfPlane {
+        switch k {
+        case 0: return left
+        case 1: return top
+        case 2: return right
+        default: return bottom
+        }
     }
 }

@@ -6,8 +6,9 @@ import CLayerKitRaster
 /// else owns and keeps alive (an XShm image, a `PixelStorage`). Not synchronised: draws on one
 /// surface may run concurrently only when their clip rects are disjoint (`parallelBands`).
 package final class Surface: @unchecked Sendable {
-    /// Size in pixels (never negative).
+    /// Columns, in pixels (never negative).
     package let width: Int
+    /// Rows, in pixels (never negative).
     package let height: Int
     /// Distance between rows, in pixels (at least `width`).
     package let stride: Int

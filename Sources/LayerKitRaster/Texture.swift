@@ -6,7 +6,9 @@
 package struct Texture: @unchecked Sendable {
     /// The first texel of the first row.
     package let pixels: UnsafePointer<UInt32>
+    /// Columns, in texels.
     package let width: Int
+    /// Rows, in texels.
     package let height: Int
     /// Distance between rows, in texels.
     package let stride: Int

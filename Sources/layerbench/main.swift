@@ -1,1 +1,137 @@
-print("layerbench")
+// layerbench: milliseconds per frame of fixed scenes at 1280x720, LayerKit against a reference
+// doing the same pixel work (pixman), medians of N frames measured in one run. Release builds
+// only: `swift build -c release --product layerbench && .build/release/layerbench`.
+import Foundation
+import LayerKitAnimation
+import LayerKitRaster
+
+struct Arguments {
+    var frames = 100
+    var warmup = 5
+    var json = false
+    var list = false
+    var verify = false
+    var reference = true
+    var scenes: [String] = []
+    var bands = ProcessInfo.processInfo.activeProcessorCount
+
+    static let usage = """
+        usage: layerbench [--frames N] [--warmup N] [--scene NAME[,NAME...]] [--bands N] [--json] [--verify]
+                         [--no-reference] [--list]
+          --frames N   frames timed per scene and side (default 100); the median is printed
+          --scene      run only these scenes (see --list)
+          --bands N    horizontal bands drawn in parallel by LayerKit (default: the CPU count)
+          --json       one JSON object per scene: scene, layerkit_ms, reference_ms, frames
+          --verify     also print how far the two sides' frame 0 differ (mean per channel, in steps)
+          --no-reference  time LayerKit only (for profiling)
+        Fast paths and SIMD follow LAYERKIT_DISABLE_FASTPATHS and LAYERKIT_DISABLE_SIMD.
+        """
+
+    init(_ args: [String]) throws {
+        var i = 0
+        func value() throws -> String {
+            i += 1
+            guard i < args.count else { throw BenchError.usage("\(args[i - 1]) needs a value") }
+            return args[i]
+        }
+        func count(_ s: String, min lower: Int) throws -> Int {
+            guard let n = Int(s), n >= lower else { throw BenchError.usage("expected a number >= \(lower), got \(s)") }
+            return n
+        }
+        while i < args.count {
+            switch args[i] {
+            case "--frames": frames = try count(value(), min: 1)
+            case "--warmup": warmup = try count(value(), min: 0)
+            case "--bands": bands = try count(value(), min: 1)
+            case "--scene": scenes += try value().split(separator: ",").map(String.init)
+            case "--json": json = true
+            case "--verify": verify = true
+            case "--no-reference": reference = false
+            case "--list": list = true
+            case "-h", "--help": throw BenchError.usage(nil)
+            default: throw BenchError.usage("unknown argument \(args[i])")
+            }
+            i += 1
+        }
+    }
+}
+
+enum BenchError: Error { case usage(String?) }
+
+/// Median milliseconds per frame of `frames` frames after `warmup` untimed ones.
+func measure(_ side: SceneSide, frames: Int, warmup: Int) -> Double {
+    for f in 0..<warmup { side.render(f) }
+    var times: [Double] = []
+    times.reserveCapacity(frames)
+    for f in 0..<frames {
+        let t0 = CACurrentMediaTime()
+        side.render(f)
+        times.append((CACurrentMediaTime() - t0) * 1000)
+    }
+    times.sort()
+    return frames % 2 == 1 ? times[frames / 2] : (times[frames / 2 - 1] + times[frames / 2]) / 2
+}
+
+/// Mean absolute difference per channel between two frames, in 0...255 steps.
+func meanDifference(_ a: (UnsafePointer<UInt32>, stride: Int), _ b: (UnsafePointer<UInt32>, stride: Int),
+                    width: Int, height: Int) -> Double {
+    var sum = 0
+    for y in 0..<height {
+        for x in 0..<width {
+            let p = a.0[y * a.stride + x], q = b.0[y * b.stride + x]
+            for sh: UInt32 in [0, 8, 16, 24] { sum += abs(Int(p >> sh & 255) - Int(q >> sh & 255)) }
+        }
+    }
+    return Double(sum) / Double(width * height * 4)
+}
+
+func run() -> Int32 {
+    let args: Arguments
+    do {
+        args = try Arguments(Array(CommandLine.arguments.dropFirst()))
+    } catch BenchError.usage(let message) {
+        if let message { FileHandle.standardError.write(Data("layerbench: \(message)\n".utf8)) }
+        FileHandle.standardError.write(Data((Arguments.usage + "\n").utf8))
+        return message == nil ? 0 : 2
+    } catch {
+        return 2
+    }
+    if args.list {
+        for s in allScenes { print("\(s.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(s.summary)") }
+        return 0
+    }
+    let unknown = args.scenes.filter { n in !allScenes.contains { $0.name == n } }
+    guard unknown.isEmpty else {
+        FileHandle.standardError.write(Data("layerbench: unknown scene \(unknown.joined(separator: ", ")); see --list\n".utf8))
+        return 2
+    }
+    let chosen = args.scenes.isEmpty ? allScenes : allScenes.filter { args.scenes.contains($0.name) }
+    let ctx = SceneContext(width: 1280, height: 720, seed: 2026, bands: args.bands, options: .fromEnvironment())
+    if !args.json {
+        // The header goes to stderr so that stdout is exactly one line per scene.
+        FileHandle.standardError.write(Data("scene            layerkit_ms  reference_ms  ratio (reference / layerkit)\n".utf8))
+    }
+    for scene in chosen {
+        let ours = scene.layerKit(ctx)
+        let lk = measure(ours, frames: args.frames, warmup: args.warmup)
+        let reference = args.reference ? scene.reference.map { $0(ctx) } : nil
+        let ref = reference.map { measure($0, frames: args.frames, warmup: args.warmup) }
+        if args.json {
+            let refText = ref.map { String(format: "%.4f", $0) } ?? "null"
+            print("{\"scene\": \"\(scene.name)\", \"layerkit_ms\": \(String(format: "%.4f", lk)), \"reference_ms\": \(refText), \"frames\": \(args.frames)}")
+        } else {
+            let refText = ref.map { String(format: "%12.3f", $0) } ?? String(repeating: " ", count: 11) + "-"
+            let ratio = ref.map { String(format: "%8.2f", $0 / lk) } ?? "       -"
+            print("\(scene.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(String(format: "%11.3f", lk))  \(refText)  \(ratio)")
+        }
+        if args.verify, let reference {
+            ours.render(0)
+            reference.render(0)
+            let d = meanDifference(ours.pixels(), reference.pixels(), width: ctx.width, height: ctx.height)
+            FileHandle.standardError.write(Data(String(format: "%@: mean difference %.3f steps per channel\n", scene.name, d).utf8))
+        }
+    }
+    return 0
+}
+
+exit(run())

@@ -66,10 +66,15 @@ extension HeadlessDemoTests {
             let scroll = try #require(built.layer(named: "scrollView") as? CAScrollLayer)
             #expect(abs(scroll.bounds.origin.x + 120) < 1e-9 && abs(scroll.bounds.origin.y + 90) < 1e-9, "origin \(scroll.bounds.origin)")
             let image = Bitmap(built.host.image)
-            // The content's top-left corner is now at (50 + 120, 50 + 90) = (170, 140).
-            #expect(image.at(60, 60) == Self.white)
-            #expect(image.at(165, 135) == Self.white && image.at(175, 135) == Self.white && image.at(165, 145) == Self.white)
-            #expect(image.at(175, 145) != Self.white)
+            // The content's top-left corner is now at (50 + 120, 50 + 90) = (170, 140): above
+            // and left of it only the scroll layer's white shows; below and right, the content.
+            let f = Listing6_10.scrollFrame
+            func nonWhite(_ xs: Range<Int>, _ ys: Range<Int>) -> Int {
+                ys.reduce(0) { n, y in n + xs.filter { image.at($0, y) != Self.white }.count }
+            }
+            #expect(nonWhite(Int(f.minX)..<170, Int(f.minY)..<Int(f.maxY)) == 0)
+            #expect(nonWhite(Int(f.minX)..<Int(f.maxX), Int(f.minY)..<140) == 0)
+            #expect(nonWhite(170..<Int(f.maxX), 140..<Int(f.maxY)) > 1000)
         }
 
         @Test("headless rendering with scripted input gives the same frame twice")

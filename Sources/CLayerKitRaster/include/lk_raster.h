@@ -17,32 +17,42 @@ extern "C" {
 /// SIMD levels for the `simd` argument.
 enum { LK_SIMD_SCALAR = 0, LK_SIMD_SSE2 = 1, LK_SIMD_AVX2 = 2 };
 
+/// Output buffers of the fetch and coverage kernels need room for n rounded up to this.
+enum { LK_PAD = 8 };
+
 /// The best SIMD level this CPU runs (AVX2 where `__builtin_cpu_supports("avx2")`).
 int32_t lk_simd_available(void);
 
 /// A texture level prepared for sampling, with its clamp folded into numbers.
 ///
-/// Texel (i, j) has its centre at (i + 0.5, j + 0.5). A texel coordinate u is first clamped to
-/// [ulo, uhi] (u = u > ulo ? u : ulo; u = u < uhi ? u : uhi, so NaN becomes ulo), then fixed as
-/// f = (int)(u * 65536). Bilinear: fx = f - 32768, left texel i0 = min(fx >> 16, i0max), weight of
-/// the right texel wx = (fx - (i0 << 16)) >> 9 in 0...128, right texel at offset dx (1, or 0 for
-/// a texture one texel wide); likewise j0, wy, dy (stride, or 0). Nearest: i = min(f >> 16, imax).
+/// Texel (i, j) has its centre at (i + 0.5, j + 0.5). Sampling works on texel coordinates in
+/// 16.16 fixed point f (see lk_span_map), clamped to [fulo, fuhi] (and [fvlo, fvhi]). Bilinear:
+/// fx = f - 32768, left texel i0 = min(fx >> 16, i0max), weight of the right texel
+/// wx = (fx - (i0 << 16)) >> 9 in 0...128, right texel at offset dx (1, or 0 for a texture one
+/// texel wide); likewise j0, wy, dy (stride, or 0). Nearest: i = min(f >> 16, imax).
 typedef struct lk_texture {
     const uint32_t *pixels;
     int32_t stride;            ///< pixels between rows
     int32_t i0max, j0max;      ///< largest bilinear footprint origin
     int32_t imax, jmax;        ///< largest nearest index
     int32_t dx, dy;            ///< offsets of the right and lower footprint texels
-    double ulo, uhi, vlo, vhi; ///< clamp of texel coordinates
+    double ulo, uhi, vlo, vhi; ///< clamp of texel coordinates (double mode)
+    int32_t fulo, fuhi, fvlo, fvhi; ///< the same clamp in 16.16: (int)(ulo * 65536) and so on
 } lk_texture;
 
-/// The device-to-texel map along one pixel row: at pixel X, with xf = (double)X + 0.5, the
-/// homogeneous texel coordinate is q = n + a * xf; u = qu, v = qv when affine, else
-/// rw = 1.0 / qw, u = qu * rw, v = qv * rw.
+/// The device-to-texel map along one pixel row, in one of two modes.
+///
+/// Fixed (affine maps whose texel coordinates stay within +-16384): f = u0 + (X - x0) * du in
+/// exact 32-bit integer arithmetic, then clamped: f = f > fulo ? f : fulo, f = f < fuhi ? f : fuhi.
+/// Double (otherwise): with xf = (double)X + 0.5 the homogeneous coordinate is q = n + a * xf;
+/// u = qu, v = qv when affine, else rw = 1.0 / qw, u = qu * rw, v = qv * rw; u is clamped as
+/// u = u > ulo ? u : ulo, u = u < uhi ? u : uhi (NaN becomes ulo) and f = (int)(u * 65536).
 typedef struct lk_span_map {
     double nu, nv, nw;
     double au, av, aw;
     int32_t projective;
+    int32_t fixed;
+    int32_t x0, u0, v0, du, dv;
 } lk_span_map;
 
 /// One antialiased edge resolved for a row: its signed device distance at pixel X is
@@ -51,7 +61,8 @@ typedef struct lk_edge {
     double a, r;
 } lk_edge;
 
-// Sampling of n pixels for device pixels x0 ..< x0 + n of one row into `out`.
+// Sampling of n pixels for device pixels x0 ..< x0 + n of one row into `out`. SIMD levels
+// compute whole vectors: `out` must have room for n rounded up to a multiple of 8 (LK_PAD).
 void lk_fetch_bilinear(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex, int32_t simd);
 void lk_fetch_nearest(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex, int32_t simd);
 
@@ -70,13 +81,17 @@ void lk_over_solid(uint32_t *dst, int32_t n, uint32_t colour, int32_t m, int32_t
 void lk_over_solid_mask(uint32_t *dst, int32_t n, uint32_t colour, const uint16_t *m, int32_t simd);
 void lk_add_solid(uint32_t *dst, int32_t n, uint32_t colour, int32_t m, int32_t simd);
 void lk_add_solid_mask(uint32_t *dst, int32_t n, uint32_t colour, const uint16_t *m, int32_t simd);
+/// lk_over_solid or lk_add_solid on h rows of w pixels, `stride` pixels apart.
+void lk_over_solid_rect(uint32_t *dst, int32_t stride, int32_t w, int32_t h, uint32_t colour, int32_t m, int32_t simd);
+void lk_add_solid_rect(uint32_t *dst, int32_t stride, int32_t w, int32_t h, uint32_t colour, int32_t m, int32_t simd);
 /// Stores `value` into n pixels.
 void lk_fill(uint32_t *dst, int32_t n, uint32_t value, int32_t simd);
 
 /// Coverage times opacity as blend factors: m[k] = (int)(cov * opacity * 256.0 + 0.5) where cov
-/// starts at 1.0 and is multiplied, edge by edge in order, by clamp(0.5 + distance, 0, 1) at
-/// pixel x0 + k.
-void lk_coverage(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity);
+/// starts at 1.0 and is multiplied, edge by edge in order, by v = 0.5 + (a * px + r) clamped as
+/// v = v > 0 ? v : 0, v = v < 1 ? v : 1, at px = (double)(x0 + k) + 0.5. `m` needs room for n
+/// rounded up to LK_PAD.
+void lk_coverage(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity, int32_t simd);
 /// Mask factors: m[k] = (alpha(mask[k]) * op256 + 127) / 255 with op256 in 0...256.
 void lk_mask_factors(uint16_t *m, const uint32_t *mask, int32_t n, int32_t op256);
 

@@ -108,7 +108,7 @@ struct EndToEndTests {
         #expect(s.app.wait(seconds: 5) == 0)
     }
 
-    @Test("1.1 in the shell: the blue square is centred; Next shows 6.10; a resize re-centres the demo")
+    @Test("1.1 in the shell: the blue square is centred; Next shows the next example; a resize re-centres the demo")
     func shellNavigationAndResize() throws {
         let x = try Xvfb()
         defer { x.stop() }
@@ -123,8 +123,10 @@ struct EndToEndTests {
         let w = String(s.window)
         try s.xdotool(["mousemove", "--window", w, "\(Int(next.midX))", "\(Int(next.midY))", "click", "1"])
         let second = try s.settled { $0.at(Int(c.midX), Int(c.midY)) != Self.blue }
-        s.save(second, "next-6.10")
-        #expect(try runTool("xdotool", ["getwindowname", w], display: x.display).contains("6.10"))
+        let catalog = LayerDemos.catalog
+        let nextID = catalog.demos[(catalog.index(of: "1.1")! + 1) % catalog.demos.count].id
+        s.save(second, "next-\(nextID)")
+        #expect(try runTool("xdotool", ["getwindowname", w], display: x.display).contains("— \(nextID) "))
         // Back with the left arrow key, then resize: the root is laid out again, demo centred.
         try s.xdotool(["key", "--window", w, "Left"])
         _ = try s.settled { $0.at(Int(c.midX), Int(c.midY)) == Self.blue }

@@ -1,0 +1,148 @@
+import CLayerKitRaster
+import Foundation
+import LayerKitGeometry
+@testable import LayerKitRaster
+import LayerKitTestSupport
+import Testing
+
+/// The pieces under the paths: pixel arithmetic, options, surfaces, rects, mips, blur, clip
+/// reduction. Oracles: hand computations from the formulas in the brief and Module.swift.
+struct BuildingBlockTests {
+    @Test("OVER rounds d * (255 - sa) / 255 to nearest (hand computation)")
+    func overRounding() {
+        // 50% grey (premultiplied 0x80808080) over opaque white: 128 + round(255 * 127 / 255) = 255.
+        #expect(PixelMath.over(0x8080_8080, 0xFFFF_FFFF) == 0xFFFF_FFFF)
+        // 25% black over 200: 0 + round(200 * 191 / 255) = round(149.80) = 150.
+        #expect(PixelMath.over(0x4000_0000, 0xFFC8_C8C8) & 0xFF == 150)
+        // A transparent source leaves the destination exactly.
+        for d: UInt32 in [0, 1, 0x7F3F_1F0F, 0xFFFF_FFFF] { #expect(PixelMath.over(0, d) == d) }
+    }
+
+    @Test("opacity scales the source in 1/256 steps: 256 is exact, 128 halves with rounding")
+    func opacityScale() {
+        #expect(PixelMath.scale(0xFFC8_6401, 256) == 0xFFC8_6401)
+        #expect(PixelMath.scale(0xFFC8_6401, 128) == 0x8064_3201, "(c * 128 + 128) >> 8")
+        let s = Fixture.surface(4, 4, fill: 0xFF00_0000)
+        draw(DrawQuad(transform: .identity, shape: QuadShape(rect: CGRect(x: 0, y: 0, width: 4, height: 4)),
+                      paint: .solid(0xFFFF_FFFF), opacity: 0.5), into: s, clip: RasterClip(rect: s.bounds))
+        #expect(s[1, 1] == 0xFF80_8080, "opaque white at opacity 0.5 over black")
+    }
+
+    @Test("every SIMD level computes the scalar definition of each kernel")
+    func kernelLevelsAgree() {
+        var rng = SeededRandom(seed: 7)
+        let n = 37
+        let src = (0..<n + 8).map { _ in Fixture.premultipliedColour(&rng) }
+        let dst0 = (0..<n).map { _ in Fixture.premultipliedColour(&rng) }
+        let mask = (0..<n).map { _ in UInt16(rng.next() % 257) }
+        for level in [Int32(LK_SIMD_SSE2), Int32(LK_SIMD_AVX2)] where level <= lk_simd_available() {
+            func run(_ simd: Int32, _ body: (UnsafeMutablePointer<UInt32>, Int32) -> Void) -> [UInt32] {
+                var d = dst0
+                d.withUnsafeMutableBufferPointer { body($0.baseAddress!, simd) }
+                return d
+            }
+            let kernels: [(String, (UnsafeMutablePointer<UInt32>, Int32) -> Void)] = [
+                ("over", { d, l in lk_over(d, src, Int32(n), 200, l) }),
+                ("over_mask", { d, l in lk_over_mask(d, src, Int32(n), mask, l) }),
+                ("add", { d, l in lk_add(d, src, Int32(n), 256, l) }),
+                ("add_mask", { d, l in lk_add_mask(d, src, Int32(n), mask, l) }),
+                ("over_solid", { d, l in lk_over_solid(d, Int32(n), 0xC080_4020, 177, l) }),
+                ("over_solid_mask", { d, l in lk_over_solid_mask(d, Int32(n), 0xC080_4020, mask, l) }),
+                ("add_solid_mask", { d, l in lk_add_solid_mask(d, Int32(n), 0xC080_4020, mask, l) }),
+                ("lerp", { d, l in lk_lerp(d, d, src, Int32(n), 77, l) }),
+                ("tint", { d, l in lk_tint(d, Int32(n), 0xFF20_80C0, l) }),
+            ]
+            for (name, k) in kernels {
+                #expect(run(level, k) == run(Int32(LK_SIMD_SCALAR), k), "\(name) at level \(level)")
+            }
+        }
+    }
+
+    @Test("LAYERKIT_DISABLE_FASTPATHS and LAYERKIT_DISABLE_SIMD are read from the environment")
+    func optionsFromEnvironment() {
+        #expect(RasterOptions.fromEnvironment([:]) == .default)
+        #expect(RasterOptions.fromEnvironment(["LAYERKIT_DISABLE_FASTPATHS": "all"]).fastPaths == [])
+        let some = RasterOptions.fromEnvironment(["LAYERKIT_DISABLE_FASTPATHS": " affine, Copy ,bogus", "LAYERKIT_DISABLE_SIMD": "1"])
+        #expect(some.fastPaths == [.solid, .translate, .projective])
+        #expect(!some.simd)
+        #expect(RasterOptions.fromEnvironment(["LAYERKIT_DISABLE_SIMD": "0"]).simd)
+    }
+
+    @Test("disabled fast paths fall back to the general path")
+    func pathChoice() {
+        let s = Surface(width: 16, height: 16)
+        let solid = DrawQuad(transform: .identity, shape: QuadShape(rect: CGRect(x: 1, y: 1, width: 5, height: 5)), paint: .solid(0xFF00_00FF))
+        #expect(DrawJob(solid, surface: s, clip: RasterClip(rect: s.bounds), options: .default)?.plan(.default).fastPath == .solid)
+        let none = RasterOptions(fastPaths: [])
+        #expect(DrawJob(solid, surface: s, clip: RasterClip(rect: s.bounds), options: none)?.plan(none).fastPath == nil)
+        let noSolid = RasterOptions(fastPaths: [.affine])
+        #expect(DrawJob(solid, surface: s, clip: RasterClip(rect: s.bounds), options: noSolid)?.plan(noSolid).fastPath == .affine)
+    }
+
+    @Test("IntRect intersection, union and emptiness")
+    func intRect() {
+        let a = IntRect(x: 0, y: 0, width: 10, height: 10), b = IntRect(x: 5, y: -2, width: 10, height: 4)
+        #expect(a.intersection(b) == IntRect(x: 5, y: 0, width: 5, height: 2))
+        #expect(a.union(b) == IntRect(minX: 0, minY: -2, maxX: 15, maxY: 10))
+        #expect(a.intersection(IntRect(x: 20, y: 0, width: 3, height: 3)).isEmpty)
+        #expect(IntRect(x: 0, y: 0, width: -4, height: 3).isEmpty && IntRect.zero.union(a) == a)
+        #expect(a.contains(x: 9, y: 0) && !a.contains(x: 10, y: 0))
+    }
+
+    @Test("surfaces clear rects clipped to themselves and can wrap memory they do not own")
+    func surfaces() {
+        let s = Surface(width: 8, height: 6)
+        #expect(s[3, 3] == 0, "new surfaces are transparent")
+        s.clear(IntRect(x: 6, y: 4, width: 10, height: 10), to: 0xFF12_3456)
+        #expect(s[7, 5] == 0xFF12_3456 && s[5, 5] == 0 && s[7, 3] == 0)
+        var storage = [UInt32](repeating: 7, count: 4 * 10)
+        storage.withUnsafeMutableBufferPointer { p in
+            let w = Surface(wrapping: p.baseAddress!, width: 3, height: 4, stride: 10)!
+            w.clear(w.bounds, to: 9)
+        }
+        #expect(storage[0] == 9 && storage[2] == 9 && storage[3] == 7 && storage[32] == 9, "only the wrapped rect changes")
+    }
+
+    @Test("mip levels halve down to 1x1 with rounded 2x2 box averages of premultiplied texels")
+    func mipChain() {
+        let t = Fixture.texture(5, 3) { i, j in UInt32(i * 10 + j) << 24 }
+        let m = MipChain(t)
+        #expect(m.levels.map { [$0.width, $0.height] } == [[2, 1], [1, 1]])
+        #expect(m.count == 3)
+        // Level 1 texel (1, 0) averages texels (2...3, 0...1): alphas 20, 30, 21, 31 -> 25.5 -> 26.
+        #expect(m.levels[0][1, 0] >> 24 == 26)
+    }
+
+    @Test("blurAlpha keeps the total alpha of a padded shape and is symmetric; sigma 0 copies")
+    func blur() {
+        let s = Surface(width: 41, height: 41)
+        s.clear(IntRect(x: 14, y: 10, width: 13, height: 21), to: 0xFF00_0000)
+        let b = blurAlpha(s, sigma: 3)
+        func total(_ x: Surface) -> Int { (0..<41 * 41).reduce(0) { $0 + Int(x[$1 % 41, $1 / 41] >> 24) } }
+        #expect(abs(total(b) - total(s)) < total(s) / 100, "\(total(b)) vs \(total(s))")
+        for y in 0..<41 { for x in 0..<41 {
+            #expect(b[x, y] == b[40 - x, y] && b[x, y] == b[x, 40 - y], "mirror symmetry at \(x), \(y)")
+            #expect(b[x, y] & 0x00FF_FFFF == 0, "alpha only")
+        } }
+        #expect(b[20, 20] >> 24 > 200 && b[20, 20] >> 24 < 255 && b[20, 4] >> 24 > 0, "spread and softened")
+        let copy = blurAlpha(s, sigma: 0)
+        #expect(Fixture.difference(copy, s).count == 0)
+        #expect(Fixture.difference(blurAlpha(s, sigma: .nan), s).count == 0)
+        #expect(boxRadii(sigma: 3).allSatisfy { $0 >= 1 })
+    }
+
+    @Test("an axis-aligned clip shape without radii reduces to a clip rect; a rotated one does not")
+    func clipReduction() {
+        let s = Surface(width: 64, height: 64)
+        let q = DrawQuad(transform: .identity, shape: QuadShape(rect: CGRect(x: 0, y: 0, width: 64, height: 64)), paint: .solid(0xFFFF_FFFF))
+        let shift = Fixture.affine(CGAffineTransform(translationX: 10, y: 12))
+        let straight = ClipShape(inverse: shift.inverse()!, rect: CGRect(x: 0, y: 0, width: 20, height: 30))
+        let g = DrawJob(q, surface: s, clip: RasterClip(rect: s.bounds, shapes: [straight]), options: .default)!.geometry
+        #expect(g.clips.isEmpty && g.bounds == IntRect(x: 10, y: 12, width: 20, height: 30))
+        let fractional = ClipShape(inverse: Fixture.affine(CGAffineTransform(translationX: -0.5, y: 0)), rect: CGRect(x: 0, y: 0, width: 20, height: 30))
+        #expect(DrawJob(q, surface: s, clip: RasterClip(rect: s.bounds, shapes: [fractional]), options: .default)!.geometry.clips.count == 1,
+                "antialiased edges between pixel centres keep partial coverage")
+        let rotated = ClipShape(inverse: Fixture.rotation(0.2, pivot: .zero, at: .zero).inverse()!, rect: CGRect(x: 0, y: 0, width: 20, height: 30))
+        #expect(DrawJob(q, surface: s, clip: RasterClip(rect: s.bounds, shapes: [rotated]), options: .default)!.geometry.clips.count == 1)
+    }
+}
