@@ -28,6 +28,7 @@ public final class LayerScene {
     /// time in a headless run (see `HeadlessHost.referenceDate`).
     public var currentDate: Date { dateSource() }
 
+    /// Renders the root's tree (the framebuffer the window presents).
     package let renderer: CARenderer
     let timers = SceneTimerQueue()
     let router = InputRouter()
