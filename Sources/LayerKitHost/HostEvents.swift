@@ -20,8 +20,9 @@ public struct PointerEvent: Equatable, Sendable {
     public var location: CGPoint
     /// The button: 1 primary, 2 middle, 3 secondary (0 for scroll events).
     public var button: Int
-    /// For `.scroll`: how far the content should move, points (positive y: towards the user,
-    /// that is the wheel turned down); zero otherwise.
+    /// For `.scroll`: how far to scroll, points: positive `height` when the wheel turns down
+    /// (towards the user), positive `width` to the right; 10 points per wheel notch. Zero for
+    /// other events.
     public var scrollDelta: CGSize
     /// When the event happened, seconds; only differences between events mean anything.
     public var timestamp: CFTimeInterval

@@ -177,6 +177,16 @@ struct EndToEndTests {
         #expect(left == 0)
     }
 
+    @Test("a 16-bit screen is refused with one line naming the depth, not drawn wrongly")
+    func unsupportedVisual() throws {
+        let x = try Xvfb(depth: 16)
+        defer { x.stop() }
+        let app = try LayerDemosProcess(["--example", "1.1"], display: x.display)
+        #expect(app.wait(seconds: 10) == 1)
+        let lines = app.standardError.split(separator: "\n")
+        #expect(lines.count == 1 && lines.first?.contains("default depth is 16") == true, "stderr: \(app.standardError)")
+    }
+
     @Test("when the X server goes away the app ends with one line and a failure status, not a crash")
     func serverGone() throws {
         let x = try Xvfb()

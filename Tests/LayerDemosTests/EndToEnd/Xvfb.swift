@@ -17,12 +17,12 @@ final class Xvfb {
     let display: String
     private let process: Process
 
-    /// Starts a server on a display number it picks itself (`-displayfd`, so parallel tests
+    /// Starts a server with a `depth`-bit screen on a display number it picks itself (`-displayfd`, so parallel tests
     /// and processes never race for one) and waits until it accepts connections (10 s at most).
-    init() throws {
+    init(depth: Int = 24) throws {
         process = Process()
         process.executableURL = URL(fileURLWithPath: Xvfb.which("Xvfb")!)
-        process.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"]
+        process.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x\(depth)", "-nolisten", "tcp", "-noreset"]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
