@@ -95,22 +95,24 @@ extension HeadlessDemoTests {
                          named: "demo-6.10-dragged", tolerance: 1)
         }
 
-        @Test("the environment's timers, links, recognizers and logs run headless and stop at tear-down")
+        @Test("the environment's timers, links, recognizers, logs and assets work headless; tear-down stops them")
         func environment() throws {
             var ticks = 0, frames = 0
             var date: Date?
+            var assetWidth = 0
             let demo = BookDemo(id: "99.1", title: "probe", hint: "probe") { container, env in
                 env.scheduleTimer(withTimeInterval: 0.1, repeats: true) { _ in ticks += 1 }
                 env.addDisplayLink { _ in frames += 1 }
                 env.log("built")
                 date = env.currentDate
+                assetWidth = env.image(.snowman).width
                 let target = CALayer()
                 target.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
                 container.addSublayer(target)
                 env.addGestureRecognizer(TapGestureRecognizer { _ in env.log("tapped") }, to: target)
                 env.onPointer { e, _ in if e.phase == .up { env.log("up at \(Int(e.location.x)),\(Int(e.location.y))") } }
             }
-            let built = try BuiltDemo(demo)
+            let built = try BuiltDemo(demo, scale: 2)
             built.host.post(PointerEvent(phase: .down, location: CGPoint(x: 10, y: 20), timestamp: 0.2))
             built.host.post(PointerEvent(phase: .up, location: CGPoint(x: 10, y: 20), timestamp: 0.2))
             try built.host.run(until: 0.5)
@@ -118,6 +120,7 @@ extension HeadlessDemoTests {
             #expect(frames == 31)
             #expect(built.environment.messages == ["built", "tapped", "up at 10,20"])
             #expect(date == HeadlessHost.referenceDate)
+            #expect(assetWidth == 400)  // the 200-point snowman at scale 2 (CATALOG.md 0: 200x280 at 1x)
             #expect(built.environment.calendar.timeZone.secondsFromGMT() == 0)
             built.environment.tearDown()
             try built.host.run(until: 1)

@@ -144,6 +144,29 @@ struct EndToEndTests {
         #expect(s.app.wait(seconds: 5) == 0)
     }
 
+    @Test("Space and S show paused and slow in the status line and toggle back; Esc quits")
+    func pauseAndSlowKeys() throws {
+        let x = try Xvfb()
+        defer { x.stop() }
+        let s = try Self.launch(["--example", "1.1"], on: x)
+        let w = String(s.window)
+        let buttons = DemoShell.navigationButtonFrames(windowSize: Self.windowSize)
+        // The status line sits right of the buttons in the control bar.
+        let status = (x: Int(buttons[3].maxX) + 8, y: Int(buttons[3].minY), w: Int(Self.windowSize.width - buttons[3].maxX) - 24,
+                      h: Int(buttons[3].height))
+        func statusPixels(_ b: Bitmap) -> Bitmap { b.cropped(status.x, status.y, status.w, status.h) }
+        let idle = statusPixels(try s.grab())
+        try s.xdotool(["key", "--window", w, "space"])
+        let paused = statusPixels(try s.settled { statusPixels($0) != idle })
+        try s.xdotool(["key", "--window", w, "s"])
+        let pausedSlow = statusPixels(try s.settled { statusPixels($0) != paused })
+        try s.xdotool(["key", "--window", w, "space", "s"])
+        let back = statusPixels(try s.settled { statusPixels($0) == idle })
+        #expect(paused != idle && pausedSlow != paused && back == idle)
+        try s.xdotool(["key", "--window", w, "Escape"])
+        #expect(s.app.wait(seconds: 5) == 0)
+    }
+
     @Test("without MIT-SHM the window shows the same picture through XPutImage and says so once")
     func putImageFallback() throws {
         let x = try Xvfb()
