@@ -20,15 +20,21 @@ public protocol Demo {
 }
 
 extension Demo {
+    /// The number before the dot of `id` (0 when `id` does not parse).
     public var chapter: Int { DemoID(id)?.chapter ?? 0 }
+    /// 400 x 400 points.
     public var contentSize: CGSize { CGSize(width: 400, height: 400) }
 }
 
 /// A demo made of values and a builder closure, for listings that need no type of their own.
 public struct BookDemo: Demo {
+    /// The listing number ("6.10").
     public let id: String
+    /// The listing's title.
     public let title: String
+    /// What to try, one line.
     public let hint: String
+    /// The container's size, points.
     public let contentSize: CGSize
     private let builder: (CALayer, DemoEnvironment) -> Void
 
@@ -43,13 +49,16 @@ public struct BookDemo: Demo {
         builder = build
     }
 
+    /// Runs the builder closure.
     public func build(in container: CALayer, environment: DemoEnvironment) { builder(container, environment) }
 }
 
 /// A demo id taken apart, ordered as the book orders listings: chapter, then number, then
 /// variant ("2.1" < "2.1a" < "2.2" < "2.10").
 public struct DemoID: Comparable, Hashable, Sendable, CustomStringConvertible {
+    /// The chapter (the number before the dot).
     public let chapter: Int
+    /// The listing number within the chapter.
     public let listing: Int
     /// The variant letters ("" for a numbered listing).
     public let variant: String
@@ -67,9 +76,11 @@ public struct DemoID: Comparable, Hashable, Sendable, CustomStringConvertible {
         variant = String(letters)
     }
 
+    /// Book order: chapter, then listing, then variant ("" first).
     public static func < (a: DemoID, b: DemoID) -> Bool {
         (a.chapter, a.listing, a.variant) < (b.chapter, b.listing, b.variant)
     }
 
+    /// The id as written ("2.1a").
     public var description: String { "\(chapter).\(listing)\(variant)" }
 }

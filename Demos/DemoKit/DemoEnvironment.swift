@@ -1,7 +1,7 @@
 import Foundation
 
-/// What a demo builds with: its container, the display scale, time, timers, display links,
-/// gestures, input and on-screen messages. Everything a demo registers here is torn down
+/// What a demo builds with: its container, the display scale, assets, time, timers, display
+/// links, gestures, input and on-screen messages. Everything a demo registers here is torn down
 /// when the viewer moves on to another demo.
 ///
 /// The same demo code runs in the window and headless (`layerdemos --headless`): there,
@@ -96,6 +96,10 @@ public final class DemoEnvironment {
         messages.append(message)
         messageSink(message)
     }
+
+    /// The demo asset `name` drawn for this display's scale: `DemoAssets.image(name, scale:
+    /// scale)`. Give it to `contents` with `contentsScale = scale` to show it at its point size.
+    public func image(_ name: AssetName) -> CGImage { DemoAssets.image(name, scale: scale) }
 
     /// Adds `control` to `parent` (the container when nil) with its text drawn at `scale`.
     public func add(_ control: Control, to parent: CALayer? = nil) {

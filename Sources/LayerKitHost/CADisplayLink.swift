@@ -5,8 +5,12 @@ import Foundation
 /// Apple's `init(target:selector:)` cannot exist without the Objective-C runtime (a listed
 /// difference); the handler closure takes its place: `CADisplayLink { link in ... }`.
 /// Added to a run loop, the link is held by the host (as the run loop holds it on Apple) and
-/// called once per tick of the window or headless host, before the tick commits and renders,
-/// until `invalidate()`. While any link is added and not paused, the host keeps ticking.
+/// called once per tick of the window or headless host running on the thread that added it
+/// (the main thread for a window started from `main.swift`), before the tick commits and
+/// renders, until `invalidate()`. While such a link is added and not paused, the host keeps
+/// ticking. (Apple calls a link on the thread of the run loop it was added to; LayerKit ties
+/// it to the adding thread, so that hosts on different threads, as in parallel tests, never
+/// call each other's links.)
 ///
 /// Times are media times (`CACurrentMediaTime()`): `targetTimestamp` is when the frame being
 /// prepared will be shown, `timestamp` when the previous one was, so with `MediaClock.rate`
@@ -28,14 +32,18 @@ public final class CADisplayLink {
     /// Released on `invalidate()`, as Apple's link releases its target.
     private var handler: ((CADisplayLink) -> Void)?
     private var modes: Set<String> = []
+    /// The thread whose host calls the link (the one that added it).
+    private(set) var thread = pthread_self()
     private var framesUntilCall = 0
 
     /// Creates a link that calls `handler` once per frame once added to a run loop.
     public init(handler: @escaping (CADisplayLink) -> Void) { self.handler = handler }
 
-    /// Starts calling the handler on the host's frames (`runloop` is expected to be the main
-    /// run loop, which the host drives; every mode counts as the host's mode).
+    /// Starts calling the handler on the frames of the host that runs on this thread
+    /// (`runloop` is expected to be this thread's, `RunLoop.main` on the main thread; every
+    /// mode counts as the host's mode).
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        thread = pthread_self()
         modes.insert(mode.rawValue)
         DisplayLinkRegistry.add(self)
     }
@@ -73,8 +81,9 @@ public final class CADisplayLink {
     }
 }
 
-/// The links added to the run loop. The host is one per process (like the display), so this
-/// process-wide list, guarded by a lock, is the one place links live.
+/// The links added to run loops. Links are tied to threads, not to one host, so this
+/// process-wide list, guarded by a lock, is the one place links live; each host sees only
+/// the links of its own thread.
 package enum DisplayLinkRegistry {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var links: [CADisplayLink] = []
@@ -89,26 +98,25 @@ package enum DisplayLinkRegistry {
         links.removeAll { $0 === link }
     }
 
-    /// Invalidates every link (a host tearing down a scene whose code added links).
-    package static func invalidateAll() {
-        lock.lock()
-        let snapshot = links
-        lock.unlock()
-        for link in snapshot { link.invalidate() }
-    }
-
-    /// Whether some link wants frames.
-    static var hasActiveLinks: Bool {
+    /// The links of the calling thread.
+    private static func ownLinks() -> [CADisplayLink] {
         lock.lock(); defer { lock.unlock() }
-        return links.contains { !$0.isPaused }
+        let me = pthread_self()
+        return links.filter { pthread_equal($0.thread, me) != 0 }
     }
 
-    /// Calls every added link for the frame shown at media time `target`.
+    /// Invalidates every link of the calling thread (a host tearing down a scene whose code
+    /// added links).
+    package static func invalidateAll() {
+        for link in ownLinks() { link.invalidate() }
+    }
+
+    /// Whether some link of the calling thread wants frames.
+    static var hasActiveLinks: Bool { ownLinks().contains { !$0.isPaused } }
+
+    /// Calls the calling thread's links for the frame shown at media time `target`.
     static func fire(target: CFTimeInterval, mediaInterval: CFTimeInterval, refreshInterval: CFTimeInterval) {
-        lock.lock()
-        let snapshot = links
-        lock.unlock()
-        for link in snapshot where isAdded(link) {
+        for link in ownLinks() where isAdded(link) {
             link.frame(target: target, mediaInterval: mediaInterval, refreshInterval: refreshInterval)
         }
     }

@@ -6,9 +6,12 @@ import Foundation
 ///
 /// Creating a host freezes the media clock at `startTime`; frame `k` is at media time
 /// `startTime + k / 60` exactly (computed, not accumulated). Scene timers, display links and
-/// posted pointer events fire on the first frame at or after their time. Each frame is shown
+/// posted pointer events fire on the first frame at or after their time (after a commit, so
+/// they hit what the app has built even before the first frame). Each frame is shown
 /// at the moment it is computed (its target time is its own time). Call `finish()` to give
-/// the clock back. The media clock is process-wide: run one headless host at a time.
+/// the clock back. The media clock is process-wide, so headless hosts take turns: creating
+/// one waits until every host made on other threads has finished (`finish()` or deinit); on
+/// one thread, hosts may nest (and then share the clock).
 public final class HeadlessHost {
     /// The scene being driven.
     public let scene: LayerScene
@@ -26,16 +29,22 @@ public final class HeadlessHost {
     public static let referenceDate = Date(timeIntervalSince1970: 1_735_726_170)
 
     private var pending: [PointerEvent] = []
+    private var finished = false
 
     /// A headless scene of `size` points at `scale` pixels per point, with the media clock
-    /// frozen at `startTime`. Throws for invalid geometry or a negative or non-finite start.
+    /// frozen at `startTime` (after waiting for other threads' hosts to finish). Commits the
+    /// thread's pending implicit transaction first, so earlier code cannot change the frames.
+    /// Throws for invalid geometry or a negative or non-finite start.
     public init(size: CGSize, scale: CGFloat = 1, startTime: CFTimeInterval = 0) throws {
         guard startTime.isFinite, startTime >= 0 else { throw LayerHostError.invalidTime(startTime) }
-        guard let scene = LayerScene(size: size, scale: scale) else {
+        guard LayerScene.isValid(size), scale.isFinite, scale > 0 else {
             throw LayerHostError.invalidGeometry("\(size.width)x\(size.height) points at scale \(scale)")
         }
+        HeadlessClockLease.acquire()
         MediaClock.freeze(at: startTime)
-        self.scene = scene
+        // Start from a clean slate: changes this thread left uncommitted join no frame of ours.
+        CATransaction.flush()
+        scene = LayerScene(size: size, scale: scale)!
         self.startTime = startTime
         time = startTime
         let start = startTime
@@ -69,13 +78,24 @@ public final class HeadlessHost {
     /// The last rendered frame (size x scale pixels).
     public var image: CGImage { scene.renderer.image }
 
-    /// Gives the media clock back to the system clock.
-    public func finish() { MediaClock.unfreeze() }
+    /// Gives the media clock back to the system clock and lets other headless hosts run; later
+    /// calls do nothing.
+    public func finish() {
+        guard !finished else { return }
+        finished = true
+        MediaClock.unfreeze()
+        HeadlessClockLease.release()
+    }
+
+    deinit { finish() }
 
     /// One tick at media time `t`: posted events due, main-queue work, then the scene's tick.
     private func frame(at t: CFTimeInterval) {
         MediaClock.freeze(at: t)
         time = t
+        // Input hit-tests what is shown; commit first so events at the first frame (before
+        // anything was ever shown) see the tree the app built.
+        if pending.first.map({ $0.timestamp <= t + 1e-9 }) == true { CATransaction.flush() }
         while let e = pending.first, e.timestamp <= t + 1e-9 {
             pending.removeFirst()
             scene.send(e)
@@ -83,5 +103,34 @@ public final class HeadlessHost {
         if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: Date()) }
         _ = scene.tick(now: t, target: t)
         frameCount += 1
+    }
+}
+
+/// The turn of the headless host that owns the frozen media clock. The clock is process-wide,
+/// so this process-wide lease (a condition variable) is the one place turns are kept: one
+/// thread at a time, re-entrant on that thread.
+enum HeadlessClockLease {
+    private static let condition = NSCondition()
+    nonisolated(unsafe) private static var owner: pthread_t?
+    nonisolated(unsafe) private static var depth = 0
+
+    /// Waits until no other thread holds the lease, then takes it (again, on the owner thread).
+    static func acquire() {
+        condition.lock()
+        defer { condition.unlock() }
+        while let o = owner, pthread_equal(o, pthread_self()) == 0 { condition.wait() }
+        owner = pthread_self()
+        depth += 1
+    }
+
+    /// Gives one hold back (from any thread); the last one lets a waiting thread in.
+    static func release() {
+        condition.lock()
+        defer { condition.unlock() }
+        depth = max(0, depth - 1)
+        if depth == 0 {
+            owner = nil
+            condition.broadcast()
+        }
     }
 }

@@ -20,8 +20,9 @@ public struct PointerEvent: Equatable, Sendable {
     public var location: CGPoint
     /// The button: 1 primary, 2 middle, 3 secondary (0 for scroll events).
     public var button: Int
-    /// For `.scroll`: how far the content should move, points (positive y: towards the user,
-    /// that is the wheel turned down); zero otherwise.
+    /// For `.scroll`: how far to scroll, points: positive `height` when the wheel turns down
+    /// (towards the user), positive `width` to the right; 10 points per wheel notch. Zero for
+    /// other events.
     public var scrollDelta: CGSize
     /// When the event happened, seconds; only differences between events mean anything.
     public var timestamp: CFTimeInterval
@@ -41,7 +42,9 @@ public struct PointerEvent: Equatable, Sendable {
 public struct KeyEvent: Equatable, Sendable {
     /// Keys that type no text, or that apps commonly bind.
     public enum Key: Equatable, Sendable {
+        /// Arrow and navigation keys.
         case left, right, up, down, pageUp, pageDown, home, end
+        /// Editing and control keys (`enter` is Return or keypad Enter).
         case escape, enter, tab, backspace, delete, space
         /// A key that types `Character` (lowercase when shift is not held).
         case character(Character)
@@ -51,10 +54,15 @@ public struct KeyEvent: Equatable, Sendable {
 
     /// Modifier keys held during the press.
     public struct Modifiers: OptionSet, Equatable, Sendable {
+        /// The bits.
         public let rawValue: Int
+        /// Modifiers from their bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// A Shift key.
         public static let shift = Modifiers(rawValue: 1)
+        /// A Control key.
         public static let control = Modifiers(rawValue: 2)
+        /// An Alt (Mod1) key.
         public static let alt = Modifiers(rawValue: 4)
     }
 

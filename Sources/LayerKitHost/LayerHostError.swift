@@ -11,6 +11,7 @@ public enum LayerHostError: Error, Equatable, CustomStringConvertible {
     /// A time that is negative or not finite.
     case invalidTime(Double)
 
+    /// One line: what went wrong and how to fix it.
     public var description: String {
         switch self {
         case .noDisplay(nil):

@@ -28,6 +28,7 @@ public final class LayerScene {
     /// time in a headless run (see `HeadlessHost.referenceDate`).
     public var currentDate: Date { dateSource() }
 
+    /// Renders the root's tree (the framebuffer the window presents).
     package let renderer: CARenderer
     let timers = SceneTimerQueue()
     let router = InputRouter()
@@ -36,8 +37,9 @@ public final class LayerScene {
     /// last tick changed pixels or ran animations whose callbacks may have changed the model).
     package var needsTick = true
 
-    /// A scene of `size` points at `scale` pixels per point; nil for sizes that are not finite
-    /// and positive or a scale that is not finite and positive.
+    /// A scene of `size` points at `scale` pixels per point, its root committed (with whatever
+    /// the thread's implicit transaction held); nil for sizes that are not finite and at least
+    /// 1 point or a scale that is not finite and positive.
     package init?(size: CGSize, scale: CGFloat) {
         guard Self.isValid(size), scale.isFinite, scale > 0 else { return nil }
         self.size = size
@@ -50,6 +52,9 @@ public final class LayerScene {
         rootLayer.frame = CGRect(origin: .zero, size: size)
         CATransaction.commit()
         renderer.layer = rootLayer
+        // Commit the root now (with the thread's other pending changes, if an implicit
+        // transaction was open), so changes to it from here on animate as on a shown layer.
+        CATransaction.flush()
     }
 
     /// Whether `size` can be a scene's size.

@@ -10,7 +10,8 @@ import LayerKitRaster
 /// is closed, `quit()` is called, or the X server goes away. Frames are committed, rendered
 /// and put on screen only while something animates or changed, paced at 60 Hz; an idle
 /// window waits in the run loop and uses no CPU. Foundation's `RunLoop.main` is driven by the
-/// loop, so `Timer`s and `DispatchQueue.main` blocks work. Use it from the main thread.
+/// loop, so `Timer`s and `DispatchQueue.main` blocks work (see `run()`). Use a window and its
+/// layers from one thread, normally the main thread.
 public final class LayerWindow {
     /// Why `run()` returned.
     public enum Ending: Equatable, Sendable {
@@ -91,22 +92,27 @@ public final class LayerWindow {
 
     /// Runs the app: events, ticks, timers and main-queue blocks, until the window is closed,
     /// `quit()` is called or the X server goes away; returns why it ended.
+    ///
+    /// Call it from the main thread's top-level code (as `main.swift` does): then `Timer`s and
+    /// `DispatchQueue.main` blocks run during it. Called from a main-queue block instead (an
+    /// `async` main, a `@MainActor` task), events, ticks and `Timer`s still work, but blocks
+    /// queued on `DispatchQueue.main` wait until it returns (the main queue is serial; a line
+    /// on standard error says so). On another thread, that thread's run loop (its `Timer`s) is
+    /// serviced instead of the main one.
     @discardableResult
     public func run() -> Ending {
         ending = nil
-        let source = DispatchSource.makeReadSource(fileDescriptor: connection.fileDescriptor, queue: .main)
-        source.setEventHandler {}  // waking the run loop is all it has to do
-        source.resume()
-        defer { source.cancel() }
+        let waiter = RunLoopWaiter.make(fileDescriptor: connection.fileDescriptor)
+        defer { waiter.close() }
         while ending == nil {
             drainEvents()
             if X11ErrorTrap.connectionLost { ending = .connectionLost }
             guard ending == nil else { break }
             if secondsUntilTick() <= 0.0005 { tick() }
-            let timers = RunLoop.main.limitDate(forMode: .default) ?? .distantFuture
+            let timers = RunLoop.current.limitDate(forMode: .default) ?? .distantFuture
             let wait = secondsUntilTick()
             if wait > 0.0005 {
-                _ = RunLoop.main.run(mode: .default, before: min(timers, HostClock.date(secondsFromNow: wait)))
+                waiter.wait(until: min(timers, HostClock.date(secondsFromNow: wait)))
                 // Something ran (a timer, a main-queue block, an X event) or the frame is due.
                 scene.needsTick = true
             }

@@ -29,12 +29,14 @@ public final class Button: Control {
         addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.clicked() })
     }
 
+    /// A presentation copy (carries no parts or recognizers of its own).
     public required init(layer: Any) {
         title = (layer as? Button)?.title ?? ""
         titleLayer = CATextLayer()
         super.init(layer: layer)
     }
 
+    /// Decoding is not supported: always nil.
     public required init?(coder: NSCoder) { nil }
 
     override func releaseCallbacks() { action = nil }
@@ -95,12 +97,14 @@ public final class Label: Control {
         addSublayer(textLayer)
     }
 
+    /// A presentation copy (carries no parts or recognizers of its own).
     public required init(layer: Any) {
         text = (layer as? Label)?.text ?? ""
         textLayer = CATextLayer()
         super.init(layer: layer)
     }
 
+    /// Decoding is not supported: always nil.
     public required init?(coder: NSCoder) { nil }
 
     override var textLayers: [CATextLayer] { [textLayer] }

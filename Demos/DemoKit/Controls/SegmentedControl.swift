@@ -49,12 +49,14 @@ public final class SegmentedControl: Control {
         addGestureRecognizer(TapGestureRecognizer { [weak self] t in self?.select(at: t.location(in: self)) })
     }
 
+    /// A presentation copy (carries no parts or recognizers of its own).
     public required init(layer: Any) {
         items = (layer as? SegmentedControl)?.items ?? []
         selectedSegmentIndex = (layer as? SegmentedControl)?.selectedSegmentIndex ?? -1
         super.init(layer: layer)
     }
 
+    /// Decoding is not supported: always nil.
     public required init?(coder: NSCoder) { nil }
 
     override func releaseCallbacks() { onValueChanged = nil }

@@ -41,7 +41,9 @@ public final class Slider: Control {
         addGestureRecognizer(TapGestureRecognizer { [weak self] t in self?.follow(t.location(in: self)) })
     }
 
+    /// A presentation copy (carries no parts or recognizers of its own).
     public required init(layer: Any) { super.init(layer: layer) }
+    /// Decoding is not supported: always nil.
     public required init?(coder: NSCoder) { nil }
 
     override func releaseCallbacks() { onValueChanged = nil }

@@ -27,11 +27,13 @@ public final class Switch: Control {
         addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.toggle() })
     }
 
+    /// A presentation copy (carries no parts or recognizers of its own).
     public required init(layer: Any) {
         isOn = (layer as? Switch)?.isOn ?? false
         super.init(layer: layer)
     }
 
+    /// Decoding is not supported: always nil.
     public required init?(coder: NSCoder) { nil }
 
     override func releaseCallbacks() { onValueChanged = nil }

@@ -93,6 +93,8 @@ public enum ScriptedInput: Equatable, Sendable {
 public struct LaunchError: Error, Equatable, CustomStringConvertible {
     /// The message (one line).
     public let message: String
+    /// An error with `message`.
     public init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }

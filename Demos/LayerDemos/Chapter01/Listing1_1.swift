@@ -3,11 +3,16 @@
 /// The book's `layerView` is a white 200 x 200 view centred on the light-gray root; the
 /// listing adds a plain layer with frame (50, 50, 100, 100) and a pure blue background.
 public struct Listing1_1: Demo {
+    /// The demo.
     public init() {}
+    /// "1.1".
     public var id: String { "1.1" }
+    /// The listing's title.
     public var title: String { "Blue sublayer inside a view's backing layer" }
+    /// What the viewer sees.
     public var hint: String { "A plain CALayer (blue) added to the white view's layer, 50 pt from every edge" }
 
+    /// Builds the white `layerView` centred in the container and adds the blue sublayer.
     public func build(in container: CALayer, environment: DemoEnvironment) {
         let layerView = CALayer()
         layerView.name = "layerView"

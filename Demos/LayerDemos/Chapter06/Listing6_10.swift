@@ -4,9 +4,13 @@
 /// callback scrolls to `bounds.origin - translation` and resets the translation, so the
 /// content follows the pointer exactly, with no limits, bounce or scroll bars.
 public struct Listing6_10: Demo {
+    /// The demo.
     public init() {}
+    /// "6.10".
     public var id: String { "6.10" }
+    /// The listing's title.
     public var title: String { "CAScrollLayer + pan gesture = minimal scroll view" }
+    /// What to try.
     public var hint: String { "Drag inside the frame to scroll the content; there are no limits at the edges" }
 
     /// The scroll view's frame in the container.
@@ -18,6 +22,7 @@ public struct Listing6_10: Demo {
     public static let contentSize = CGSize(width: AssetName.snowman.size.width * contentMagnification,
                                            height: AssetName.snowman.size.height * contentMagnification)
 
+    /// Builds the masking scroll layer with the snowman inside and the pan that scrolls it.
     public func build(in container: CALayer, environment: DemoEnvironment) {
         let scrollLayer = CAScrollLayer()
         scrollLayer.name = "scrollView"

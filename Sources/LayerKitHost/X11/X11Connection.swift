@@ -27,7 +27,7 @@ final class X11Connection {
         depth = XDefaultDepth(d, screen)
         serverIsLittleEndian = XImageByteOrder(d) == LSBFirst
         if let problem = Self.visualProblem(d, visual: visual, depth: depth) {
-            XCloseDisplay(d)
+            // Every property is set, so deinit runs on this throw and closes the display.
             throw LayerHostError.unsupportedVisual(problem)
         }
     }
