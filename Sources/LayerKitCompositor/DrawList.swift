@@ -69,7 +69,7 @@ package final class OffscreenPass {
         self.items = items
         self.cacheKey = cacheKey
         image = nil
-        var h = Hasher()
+        var h = FastHasher()
         h.combine(width); h.combine(height)
         for i in items { h.combine(i.signature) }
         signature = h.finalize()

@@ -18,16 +18,15 @@ extension DrawListBuilder {
 
     func appendImage(_ image: CGImage, _ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float,
                      flipped: Bool, blend: BlendMode, index: Int, into items: inout [DrawItem]) {
-        let s = node.state
         let pieces = ContentsLayout.pieces(imageSize: CGSize(width: image.width, height: image.height),
-                                           state: s, flipped: flipped)
+                                           state: node.state, flipped: flipped)
         guard !pieces.isEmpty else { return }
-        let scale = DeviceGeometry.pixelsPerUnit(h, at: CGPoint(x: s.bounds.midX, y: s.bounds.midY))
-        let layerEdges = Self.edges(s)
+        let scale = DeviceGeometry.pixelsPerUnit(h, at: CGPoint(x: node.state.bounds.midX, y: node.state.bounds.midY))
+        let layerEdges = Self.edges(node.state)
         for (i, piece) in pieces.enumerated() {
             let texelsPerPixel = piece.destination.width > 0 && scale > 0
                 ? abs(piece.source.width) / (piece.destination.width * scale) : 1
-            let filter = Self.filter(magnifying: texelsPerPixel <= 1, s)
+            let filter = Self.filter(magnifying: texelsPerPixel <= 1, node.state)
             var mipmapped = false
             if case .trilinear = filter { mipmapped = true }
             guard let texture = textures.texture(for: image, mipmapped: mipmapped) else { continue }

@@ -20,12 +20,11 @@ extension DrawListBuilder {
     /// Whether opacity must apply to the layer as one group: its own drawing and its
     /// sublayers, or two sublayers, overlap on the target. Otherwise opacity is pushed down.
     func needsGroup(_ node: SceneNode, _ h: Homography) -> Bool {
-        let s = node.state
         guard !node.children.isEmpty else { return false }
-        let sub = CALayer.sublayerMatrix(s)
+        let sub = CALayer.sublayerMatrix(node.state)
         var boxes: [IntRect] = []
-        let ownDraws = s.backgroundColor != nil || s.borderWidth > 0 || node.state.contents.image != nil
-        if ownDraws, let e = DeviceGeometry.extent(of: s.bounds.standardized, through: h) { boxes.append(e) }
+        let ownDraws = node.state.backgroundColor != nil || node.state.borderWidth > 0 || node.state.contents.image != nil
+        if ownDraws, let e = DeviceGeometry.extent(of: node.state.bounds.standardized, through: h) { boxes.append(e) }
         for c in node.children where !SceneNode.isInvisible(c.state) {
             if c.layer.keepsSublayersIn3D { return true }
             let hc = Homography(CALayer.toParentPlane(c.state).concatenating(sub)).concatenating(h)
@@ -43,8 +42,7 @@ extension DrawListBuilder {
     func appendGroup(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
                      into items: inout [DrawItem]) {
         var extent = localExtent(node)
-        let s = node.state
-        if s.shadowOpacity > 0 { extent = extent.union(shadowExtent(node, extent)) }
+        if node.state.shadowOpacity > 0 { extent = extent.union(shadowExtent(node, extent)) }
         guard let e = DeviceGeometry.extent(of: extent, through: h)?.intersection(clip.rect), !e.isEmpty else { return }
         let shift = DeviceGeometry.translation(CGFloat(-e.x), CGFloat(-e.y))
         let inner = clip.shifted(by: e.x, e.y)
@@ -65,8 +63,8 @@ extension DrawListBuilder {
     /// Appends a screen-space pass blended at `e`'s origin.
     func appendComposite(_ pass: OffscreenPass, at e: IntRect, opacity: Float, mask: OffscreenPass?, clip: RasterClip,
                          key: ItemKey, into items: inout [DrawItem]) {
-        var hsh = Hasher()
-        hsh.combine(pass.signature); hsh.combine(mask?.signature); hsh.combine(opacity); hsh.combine(e)
+        var hsh = FastHasher()
+        hsh.combine(pass.signature); hsh.combine(mask?.signature ?? 0); hsh.combine(opacity); hsh.combine(e)
         Signature.combine(clip, into: &hsh)
         items.append(DrawItem(operation: .composite(pass, at: (e.x, e.y), opacity: opacity, mask: mask),
                               clip: clip, bounds: e, key: key, signature: hsh.finalize()))
@@ -78,7 +76,7 @@ extension DrawListBuilder {
         guard let e = DeviceGeometry.extent(of: quad.shape.rect, through: quad.transform) else { return }
         let bounds = e.intersection(clip.rect)
         guard !bounds.isEmpty else { return }
-        var hsh = Hasher()
+        var hsh = FastHasher()
         hsh.combine(pass.signature)
         Signature.combine(quad, into: &hsh)
         Signature.combine(clip, into: &hsh)
@@ -109,10 +107,9 @@ extension DrawListBuilder {
     /// own plane, cached until what it draws changes, then drawn as a texture with its opacity.
     func appendRasterized(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
                           into items: inout [DrawItem]) {
-        let s = node.state
         var extent = localExtent(node)
-        if s.shadowOpacity > 0 { extent = extent.union(shadowExtent(node, extent)) }
-        let k = s.rasterizationScale.isFinite && s.rasterizationScale > 0 ? s.rasterizationScale : 1
+        if node.state.shadowOpacity > 0 { extent = extent.union(shadowExtent(node, extent)) }
+        let k = node.state.rasterizationScale.isFinite && node.state.rasterizationScale > 0 ? node.state.rasterizationScale : 1
         guard let (pass, covered) = localPass(extent, scale: k, cacheKey: ItemKey(node.layer, .rasterized), { hp, pclip, out in
             if node.mask != nil {
                 appendGroup(node, hp, pclip, opacity: 1, flipped: flipped, into: &out)

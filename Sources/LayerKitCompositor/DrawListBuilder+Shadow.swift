@@ -4,11 +4,10 @@ extension DrawListBuilder {
     /// Where a node's shadow can reach in its coordinates: the shadow's shape (the path, or
     /// what the layer draws) offset by `shadowOffset` and grown by three blur deviations.
     func shadowExtent(_ node: SceneNode, _ content: CGRect) -> CGRect {
-        let s = node.state
-        let sigma = Self.shadowSigma(s)
-        let shape = s.shadowPath?.boundingBoxOfPath ?? content
+        let sigma = Self.shadowSigma(node.state)
+        let shape = node.state.shadowPath?.boundingBoxOfPath ?? content
         guard !shape.isNull else { return content }
-        return shape.offsetBy(dx: s.shadowOffset.width, dy: s.shadowOffset.height).insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1)
+        return shape.offsetBy(dx: node.state.shadowOffset.width, dy: node.state.shadowOffset.height).insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1)
     }
 
     /// The shadow's Gaussian deviation in points: `shadowRadius` (the blur radius of Apple's
@@ -22,15 +21,14 @@ extension DrawListBuilder {
     /// offset by `shadowOffset` in the layer's coordinates, and drawn under the layer.
     func appendShadow(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
                       into items: inout [DrawItem]) {
-        let s = node.state
-        guard s.shadowOpacity > 0, let color = s.shadowColor, color.alpha > 0 else { return }
-        let sigma = Self.shadowSigma(s)
-        let source = s.shadowPath?.boundingBoxOfPath ?? localExtent(node)
+        guard node.state.shadowOpacity > 0, let color = node.state.shadowColor, color.alpha > 0 else { return }
+        let sigma = Self.shadowSigma(node.state)
+        let source = node.state.shadowPath?.boundingBoxOfPath ?? localExtent(node)
         guard !source.isNull, source.isFiniteValue else { return }
         let extent = source.insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1)
-        let k = max(0.05, min(8, DeviceGeometry.pixelsPerUnit(h, at: CGPoint(x: s.bounds.midX, y: s.bounds.midY))))
+        let k = max(0.05, min(8, DeviceGeometry.pixelsPerUnit(h, at: CGPoint(x: node.state.bounds.midX, y: node.state.bounds.midY))))
         let made: (OffscreenPass, CGRect)?
-        if let path = s.shadowPath {
+        if let path = node.state.shadowPath {
             made = pathPass(path, extent: extent, scale: k)
         } else {
             made = localPass(extent, scale: k, cacheKey: ItemKey(node.layer, .shadow)) { hp, pclip, out in
@@ -39,8 +37,8 @@ extension DrawListBuilder {
         }
         guard let (pass, covered) = made else { return }
         let (r, g, b, a) = color.rgba
-        let tint = CGColor(red: r, green: g, blue: b, alpha: a * CGFloat(min(1, s.shadowOpacity))).premultipliedARGB32
-        let rect = covered.offsetBy(dx: s.shadowOffset.width, dy: s.shadowOffset.height)
+        let tint = CGColor(red: r, green: g, blue: b, alpha: a * CGFloat(min(1, node.state.shadowOpacity))).premultipliedARGB32
+        let rect = covered.offsetBy(dx: node.state.shadowOffset.width, dy: node.state.shadowOffset.height)
         let quad = DrawQuad(transform: h, shape: QuadShape(rect: rect, antialiasedEdges: []), paint: .solid(0), opacity: opacity)
         appendTexturedPass(pass, quad: quad, use: .tint(colour: tint, blur: Double(sigma * k), filter: .bilinear),
                            clip: clip, key: ItemKey(node.layer, .shadow), into: &items)

@@ -16,8 +16,7 @@ extension DrawListBuilder {
     func appendTransition(_ node: SceneNode, _ active: ActiveTransition, _ h: Homography, _ clip: RasterClip,
                           opacity: Float, flipped: Bool, into items: inout [DrawItem]) {
         let p = CGFloat(min(1, max(0, active.progress)))
-        let s = node.state
-        let k = max(0.05, min(8, DeviceGeometry.pixelsPerUnit(h, at: CGPoint(x: s.bounds.midX, y: s.bounds.midY))))
+        let k = max(0.05, min(8, DeviceGeometry.pixelsPerUnit(h, at: CGPoint(x: node.state.bounds.midX, y: node.state.bounds.midY))))
         func statePass(_ n: SceneNode?) -> (OffscreenPass, CGRect)? {
             guard let n, !SceneNode.isInvisible(n.state) else { return nil }
             var extent = localExtent(n)
@@ -32,12 +31,12 @@ extension DrawListBuilder {
             appendFade(old, new, progress: p, h, clip, opacity: opacity, scale: k, key: key, into: &items)
             return
         }
-        let b = s.bounds.standardized
+        let b = node.state.bounds.standardized
         let dir = Self.direction(active.transition.subtype)
         let inOffset = CGPoint(x: dir.x * b.width * (1 - p), y: dir.y * b.height * (1 - p))
         let outOffset = CGPoint(x: -dir.x * b.width * p, y: -dir.y * b.height * p)
         var inner = clip
-        if let shape = DeviceGeometry.clipShape(for: s, through: h, radii: .zero) { inner.shapes.append(shape) }
+        if let shape = DeviceGeometry.clipShape(for: node.state, through: h, radii: .zero) { inner.shapes.append(shape) }
         func draw(_ pass: (OffscreenPass, CGRect)?, _ offset: CGPoint, _ index: Int) {
             guard let (pass, covered) = pass else { return }
             let quad = DrawQuad(transform: DeviceGeometry.translation(offset.x, offset.y).concatenating(h),

@@ -32,15 +32,14 @@ package struct DrawListBuilder {
     /// Appends everything `node` draws, reaching the target through `h` (local to target pixels).
     func appendLayer(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
                      into items: inout [DrawItem]) {
-        let s = node.state
-        guard !SceneNode.isInvisible(s), !clip.rect.isEmpty else { return }
-        if !s.isDoubleSided && DeviceGeometry.facesAway(h, rect: s.bounds.standardized) { return }
-        let alpha = opacity * min(1, s.opacity)
+        guard !SceneNode.isInvisible(node.state), !clip.rect.isEmpty else { return }
+        if !node.state.isDoubleSided && DeviceGeometry.facesAway(h, rect: node.state.bounds.standardized) { return }
+        let alpha = opacity * min(1, node.state.opacity)
         if let transition = node.transition {
             appendTransition(node, transition, h, clip, opacity: alpha, flipped: flipped, into: &items)
-        } else if s.shouldRasterize {
+        } else if node.state.shouldRasterize {
             appendRasterized(node, h, clip, opacity: alpha, flipped: flipped, into: &items)
-        } else if node.mask != nil || (s.opacity < 1 && s.allowsGroupOpacity && needsGroup(node, h)) {
+        } else if node.mask != nil || (node.state.opacity < 1 && node.state.allowsGroupOpacity && needsGroup(node, h)) {
             appendGroup(node, h, clip, opacity: alpha, flipped: flipped, into: &items)
         } else {
             appendContent(node, h, clip, opacity: alpha, flipped: flipped, into: &items)
@@ -50,16 +49,15 @@ package struct DrawListBuilder {
     /// The layer's own drawing and its sublayers, without its own group effects.
     func appendContent(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
                        shadow: Bool = true, into items: inout [DrawItem]) {
-        let s = node.state
         let draws = !node.layer.keepsSublayersIn3D
-        let radii = DeviceGeometry.radii(of: s)
+        let radii = DeviceGeometry.radii(of: node.state)
         var inner = clip
-        if s.masksToBounds, draws, let shape = DeviceGeometry.clipShape(for: s, through: h, radii: radii) {
+        if node.state.masksToBounds, draws, let shape = DeviceGeometry.clipShape(for: node.state, through: h, radii: radii) {
             inner.shapes.append(shape)
-            if let e = DeviceGeometry.extent(of: s.bounds.standardized, through: h) { inner.rect = inner.rect.intersection(e) }
+            if let e = DeviceGeometry.extent(of: node.state.bounds.standardized, through: h) { inner.rect = inner.rect.intersection(e) }
         }
         if draws {
-            if shadow { appendShadow(node, h, s.masksToBounds ? inner : clip, opacity: opacity, flipped: flipped, into: &items) }
+            if shadow { appendShadow(node, h, node.state.masksToBounds ? inner : clip, opacity: opacity, flipped: flipped, into: &items) }
             appendBackground(node, h, clip, radii: radii, opacity: opacity, into: &items)
             appendContents(node, h, inner, opacity: opacity, flipped: flipped, into: &items)
         }
@@ -67,8 +65,8 @@ package struct DrawListBuilder {
             // A transform layer reached on its own is the plane its 3D scene flattens onto.
             appendFaces(node, toParent: .identity, h, inner, opacity: opacity, flipped: flipped, into: &items)
         } else {
-            let childFlip = flipped != s.isGeometryFlipped
-            let sub = CALayer.sublayerMatrix(s)
+            let childFlip = flipped != node.state.isGeometryFlipped
+            let sub = CALayer.sublayerMatrix(node.state)
             for child in node.children {
                 if child.layer.keepsSublayersIn3D {
                     let m = CALayer.toParentPlane(child.state).concatenating(sub)
@@ -85,19 +83,17 @@ package struct DrawListBuilder {
 
     func appendBackground(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, radii: CornerRadii,
                           opacity: Float, into items: inout [DrawItem]) {
-        let s = node.state
-        guard let color = s.backgroundColor, color.alpha > 0 else { return }
-        let shape = QuadShape(rect: s.bounds.standardized, radii: radii, antialiasedEdges: Self.edges(s))
+        guard let color = node.state.backgroundColor, color.alpha > 0 else { return }
+        let shape = QuadShape(rect: node.state.bounds.standardized, radii: radii, antialiasedEdges: Self.edges(node.state))
         let quad = DrawQuad(transform: h, shape: shape, paint: .solid(color.premultipliedARGB32), opacity: opacity)
         append(quad, clip, ItemKey(node.layer, .background), into: &items)
     }
 
     func appendBorder(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, radii: CornerRadii,
                       opacity: Float, into items: inout [DrawItem]) {
-        let s = node.state
-        guard s.borderWidth > 0, s.borderWidth.isFinite, let color = s.borderColor, color.alpha > 0 else { return }
-        let shape = QuadShape(rect: s.bounds.standardized, radii: radii, ringWidth: s.borderWidth,
-                              antialiasedEdges: Self.edges(s))
+        guard node.state.borderWidth > 0, node.state.borderWidth.isFinite, let color = node.state.borderColor, color.alpha > 0 else { return }
+        let shape = QuadShape(rect: node.state.bounds.standardized, radii: radii, ringWidth: node.state.borderWidth,
+                              antialiasedEdges: Self.edges(node.state))
         let quad = DrawQuad(transform: h, shape: shape, paint: .solid(color.premultipliedARGB32), opacity: opacity)
         append(quad, clip, ItemKey(node.layer, .border), into: &items)
     }

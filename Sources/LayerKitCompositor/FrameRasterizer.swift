@@ -79,7 +79,7 @@ package final class FrameRasterizer {
     private func render(_ pass: OffscreenPass, region: IntRect?, blur: Double = 0) {
         let id = ObjectIdentifier(pass)
         guard rendered[id] == nil else { return }
-        var signature = Hasher()
+        var signature = FastHasher()
         signature.combine(pass.signature); signature.combine(blur)
         let wanted = signature.finalize()
         if let key = pass.cacheKey, let hit = passCache[key], hit.signature == wanted {

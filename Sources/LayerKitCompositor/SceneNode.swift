@@ -4,8 +4,10 @@
 package final class SceneNode {
     /// The layer (its class decides how it draws; its identity keys damage tracking).
     package let layer: CALayer
-    /// The values to draw with: committed values with animations applied, or model values.
-    package let state: LayerState
+    /// The values to draw with: committed values with animations applied, or model values
+    /// (shared with the commit when nothing animates).
+    package let box: StateBox
+    package var state: LayerState { _read { yield box.state } }
     /// A transition running on this layer, if any.
     package let transition: ActiveTransition?
     /// Sublayers in drawing order (by zPosition, stable).
@@ -16,15 +18,15 @@ package final class SceneNode {
     /// fresh value per frame while animating).
     package let version: UInt64
 
-    init(layer: CALayer, state: LayerState, transition: ActiveTransition?, children: [SceneNode],
+    init(layer: CALayer, box: StateBox, transition: ActiveTransition?, children: [SceneNode],
          mask: SceneNode?, version: UInt64) {
-        self.layer = layer; self.state = state; self.transition = transition
+        self.layer = layer; self.box = box; self.transition = transition
         self.children = children; self.mask = mask; self.version = version
     }
 
     /// The same node without its transition (the new state a transition animates to).
     package var withoutTransition: SceneNode {
-        SceneNode(layer: layer, state: state, transition: nil, children: children, mask: mask, version: version)
+        SceneNode(layer: layer, box: box, transition: nil, children: children, mask: mask, version: version)
     }
 
     /// Whether a layer with `state` draws nothing at all (nor do its sublayers).
@@ -48,32 +50,34 @@ package enum SceneBuilder {
         guard var p = layer.presented(atLocalTime: localTime) else { return nil }
         let animating = !c.animations.isEmpty
         if animating, layer.animatesDisplayedKey(c.animations) {
-            p.state.contents = layer.redrawnContents(presenting: p.state)
+            var redrawn = p.state
+            redrawn.contents = layer.redrawnContents(presenting: p.state)
+            p.box = StateBox(redrawn)
         }
         let version = animating ? c.generation &* 0x9E37_79B9 ^ frameSalt : c.generation
         if SceneNode.isInvisible(p.state) {
-            return SceneNode(layer: layer, state: p.state, transition: nil, children: [], mask: nil, version: version)
+            return SceneNode(layer: layer, box: p.box, transition: nil, children: [], mask: nil, version: version)
         }
         // Ordered by the presented zPosition, which may be animating.
         let kids = stableSorted(c.sublayers.compactMap {
             presented($0, parentTime: localTime, frameSalt: frameSalt)
         }) { $0.state.zPosition }
         let mask = c.mask.flatMap { presented($0, parentTime: localTime, frameSalt: frameSalt) }
-        return SceneNode(layer: layer, state: p.state, transition: p.transition, children: kids, mask: mask,
+        return SceneNode(layer: layer, box: p.box, transition: p.transition, children: kids, mask: mask,
                          version: version)
     }
 
     /// The model tree under `root` (current values, no animations), for `render(in:)`.
     package static func model(_ root: CALayer) -> SceneNode {
         let kids = SceneNode.isInvisible(root.state) ? [] : ordered(root._sublayers).map(model)
-        return SceneNode(layer: root, state: root.state, transition: nil, children: kids,
+        return SceneNode(layer: root, box: StateBox(root.state), transition: nil, children: kids,
                          mask: root._mask.map(model), version: 0)
     }
 
     /// A transition's old state.
     package static func snapshot(_ s: LayerSnapshot) -> SceneNode {
         let kids = SceneNode.isInvisible(s.state) ? [] : orderedSnapshots(s.sublayers).map(snapshot)
-        return SceneNode(layer: s.layer, state: s.state, transition: nil, children: kids,
+        return SceneNode(layer: s.layer, box: StateBox(s.state), transition: nil, children: kids,
                          mask: s.mask.map(snapshot), version: 0)
     }
 

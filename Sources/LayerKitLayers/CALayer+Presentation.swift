@@ -27,8 +27,10 @@ final class PresentationEvaluator: AnimationTarget {
 
 /// A layer's committed state with its animations applied at one time.
 package struct PresentedLayer {
-    package var state: LayerState
+    /// The values (the committed box itself when nothing animates).
+    package var box: StateBox
     package var transition: ActiveTransition?
+    package var state: LayerState { _read { yield box.state } }
 }
 
 extension CALayer {
@@ -36,11 +38,11 @@ extension CALayer {
     /// `localTime`; nil before the first commit. A pure function of the committed state and time.
     package func presented(atLocalTime localTime: CFTimeInterval) -> PresentedLayer? {
         guard let c = committed else { return nil }
-        guard !c.animations.isEmpty else { return PresentedLayer(state: c.state, transition: nil) }
+        guard !c.animations.isEmpty else { return PresentedLayer(box: c.box, transition: nil) }
         let evaluator = PresentationEvaluator(state: c.state, layerType: Swift.type(of: self),
                                               snapshots: transitionSnapshots)
         for a in c.animations { AnimationStage.evaluate(a.animation, into: evaluator, atLayerTime: localTime) }
-        return PresentedLayer(state: evaluator.state, transition: evaluator.transition)
+        return PresentedLayer(box: StateBox(evaluator.state), transition: evaluator.transition)
     }
 
     /// A copy of the layer as it is displayed now: committed values with running animations

@@ -48,13 +48,19 @@ extension CALayer {
     /// This layer's local time at global media time `t`, through every ancestor's timing
     /// (committed values, or model values while committing).
     package func localTime(fromGlobal t: CFTimeInterval, committed useCommitted: Bool) -> CFTimeInterval {
-        var chain: [LayerState] = []
+        var chain: [TimingNode] = []
         var l: CALayer? = self
         while let c = l {
-            chain.append(useCommitted ? (c.committed?.state ?? c.state) : c.state)
+            chain.append(c.timingNode(committed: useCommitted))
             l = c._superlayer ?? c.maskOwner
         }
-        return chain.reversed().reduce(t) { Self.childTime($1, fromParent: $0) }
+        return chain.reversed().reduce(t) { $1.childTime(fromParent: $0) }
+    }
+
+    /// This layer's own timing values, committed or model.
+    private func timingNode(committed useCommitted: Bool) -> TimingNode {
+        if useCommitted, let c = committed { return TimingNode(c.box.state) }
+        return TimingNode(state)
     }
 
     /// Global media time at this layer's local time `t` (the inverse of `localTime(fromGlobal:)`).
@@ -62,20 +68,36 @@ extension CALayer {
         var time = t
         var l: CALayer? = self
         while let c = l {
-            time = Self.parentTime(useCommitted ? (c.committed?.state ?? c.state) : c.state, fromChild: time)
+            time = c.timingNode(committed: useCommitted).parentTime(fromChild: time)
             l = c._superlayer ?? c.maskOwner
         }
         return time
     }
 
     /// A layer's local time from its parent's: `(t - beginTime) * speed + timeOffset`.
-    package static func childTime(_ s: LayerState, fromParent t: CFTimeInterval) -> CFTimeInterval {
-        (t - s.beginTime) * Double(s.speed) + s.timeOffset
+    package static func childTime(_ s: borrowing LayerState, fromParent t: CFTimeInterval) -> CFTimeInterval {
+        TimingNode(s).childTime(fromParent: t)
     }
+}
+
+/// A layer's own timing: what converts its parent's time to its local time.
+package struct TimingNode {
+    var beginTime: CFTimeInterval
+    var speed: Double
+    var timeOffset: CFTimeInterval
+
+    init(_ s: borrowing LayerState) {
+        beginTime = s.beginTime
+        speed = Double(s.speed)
+        timeOffset = s.timeOffset
+    }
+
+    /// `(t - beginTime) * speed + timeOffset`.
+    func childTime(fromParent t: CFTimeInterval) -> CFTimeInterval { (t - beginTime) * speed + timeOffset }
 
     /// The inverse of `childTime`; with speed 0 every parent time maps to the same local time,
     /// so the parent time returned is `beginTime`.
-    package static func parentTime(_ s: LayerState, fromChild t: CFTimeInterval) -> CFTimeInterval {
-        s.speed == 0 ? s.beginTime : (t - s.timeOffset) / Double(s.speed) + s.beginTime
+    func parentTime(fromChild t: CFTimeInterval) -> CFTimeInterval {
+        speed == 0 ? beginTime : (t - timeOffset) / speed + beginTime
     }
 }

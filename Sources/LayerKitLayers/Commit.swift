@@ -52,7 +52,7 @@ extension CALayer {
         }
         let live = Set(attachedAnimations.map { ObjectIdentifier($0.animation) })
         transitionSnapshots = transitionSnapshots.filter { live.contains($0.key) }
-        committed = CommittedLayer(state: state, sublayers: _sublayers, mask: _mask,
+        committed = CommittedLayer(box: StateBox(state), sublayers: _sublayers, mask: _mask,
                                    animations: attachedAnimations,
                                    generation: (committed?.generation ?? 0) &+ 1)
     }

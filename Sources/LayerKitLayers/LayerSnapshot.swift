@@ -20,9 +20,19 @@ package final class LayerSnapshot {
     }
 }
 
+/// An immutable layer state shared by reference: a commit's values, read by every frame
+/// until the next commit without copying them.
+package final class StateBox: @unchecked Sendable {
+    package let state: LayerState
+    package init(_ state: LayerState) { self.state = state }
+}
+
 /// A layer as the last commit captured it.
 package struct CommittedLayer {
-    package var state: LayerState
+    /// The committed values, shared with the frames that draw them.
+    package var box: StateBox
+    /// The committed values.
+    package var state: LayerState { _read { yield box.state } }
     package var sublayers: [CALayer]
     package var mask: CALayer?
     /// Attached animations, in order, with begin times stamped.
