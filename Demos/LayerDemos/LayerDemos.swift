@@ -11,6 +11,7 @@ public enum LayerDemos {
     /// All registered demos, chapter by chapter.
     public static var all: [Demo] {
         Chapter01.demos
+            + Chapter05.demos
             + Chapter06.demos
     }
 
