@@ -17,7 +17,7 @@ struct Chapter05Tests {
         corners(layer.bounds).map { run.container.convert($0, from: layer) }
     }
 
-    @Test("goldens: every chapter 5 demo at a quarter scale")
+    @Test("goldens: every chapter 5 demo at half scale")
     func goldens() throws {
         for demo in Chapter05.demos {
             // 5.10a at 1 s: its switch's knob has slid into place by then.

@@ -102,10 +102,12 @@ extension C57 {
     }
 
     /// Checks `demo` at media time `time` (after `inputs`) against the golden `name`, rendered at
-    /// a quarter scale (a 400-point container gives 100 x 100 pixels), within one step per channel.
+    /// half scale (a 400-point container gives 200 x 200 pixels), within one step per channel.
+    /// Half, not a quarter: the demos' edges then fall on whole pixels, never on pixel centres,
+    /// where a transform's rounding noise (cos π/2 is 6e-17) would decide single pixels.
     static func checkGolden(_ demo: Demo, _ name: String, at time: CFTimeInterval, inputs: [ScriptedInput] = [],
                      sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let image = try HeadlessRender.render(demo, at: time, scale: 0.25, inputs: inputs)
+        let image = try HeadlessRender.render(demo, at: time, scale: 0.5, inputs: inputs)
         let targetRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         Golden.check(Bitmap(image), named: name, tolerance: 1,
                      filePath: targetRoot.appendingPathComponent("DemoGoldens.swift").path, sourceLocation: sourceLocation)
