@@ -13,6 +13,7 @@ public enum LayerDemos {
         Chapter01.demos
             + Chapter05.demos
             + Chapter06.demos
+            + Chapter07.demos
     }
 
     /// The catalog `layerdemos` shows.
