@@ -27,7 +27,7 @@ public struct Listing5_4a: Demo {
     public init() {}
     public var id: String { "5.4a" }
     public var title: String { "Back face and doubleSided" }
-    public var hint: String { "Both rotated π about Y; right: doubleSided = false draws nothing. Click either: both are hit" }
+    public var hint: String { "Both turned π about Y; doubleSided = false (right) draws nothing, yet is hit: click it" }
     public var contentSize: CGSize { CGSize(width: 500, height: 340) }
 
     /// The centres of the two views: double-sided on the left, single-sided on the right.

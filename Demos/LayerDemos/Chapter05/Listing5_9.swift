@@ -59,7 +59,7 @@ public struct Listing5_10a: Demo {
     public init() {}
     public var id: String { "5.10a" }
     public var title: String { "Touch events on the cube" }
-    public var hint: String { "Click the button on face 3: face 5 or 6 takes the click. Switch on: face 3 moves last and the button works" }
+    public var hint: String { "Click the button on face 3: a back face takes the click. Switch on: face 3 moves last" }
     public var contentSize: CGSize { CGSize(width: 400, height: 460) }
 
     /// The cube's area at the top of the container, points.

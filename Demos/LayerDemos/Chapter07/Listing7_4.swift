@@ -35,7 +35,7 @@ public struct Listing7_5: Demo {
     public init() {}
     public var id: String { "7.5" }
     public var title: String { "Probing actionForLayer:forKey:" }
-    public var hint: String { "The log shows <null> outside an animation block, an animation inside. The button animates inside a block" }
+    public var hint: String { "Logged: <null> outside an animation block, an animation inside; the button uses a block" }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
         let view = LayerView()
