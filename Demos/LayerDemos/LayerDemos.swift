@@ -14,7 +14,9 @@ public enum LayerDemos {
             + Chapter02.demos
             + Chapter03.demos
             + Chapter04.demos
+            + Chapter05.demos
             + Chapter06.demos
+            + Chapter07.demos
             + Chapter08.demos
             + Chapter09.demos
             + Chapter10.demos

@@ -17,6 +17,44 @@ extension DrawListBuilder {
         guard !SceneNode.isInvisible(t.state) else { return }
         var faces: [Face] = []
         collectFaces(t, m, opacity: opacity, into: &faces)
+        appendBackToFront(faces, h, clip, flipped: flipped, into: &items)
+    }
+
+    /// Draws the sublayers `children` of a flattening layer back to front, when some are
+    /// turned out of its plane (`turnsOutOfPlane`): each is a face flattened onto its own
+    /// plane, and the faces of transform-layer children join them. Faces are split where they
+    /// cross, as in a transform layer; coplanar ones keep their order (zPosition, then array).
+    /// Hit testing is not affected: it still goes by sublayer order, as on Apple.
+    func appendSublayersInDepthOrder(_ children: [SceneNode], sub: CATransform3D, _ h: Homography, _ clip: RasterClip,
+                                     opacity: Float, flipped: Bool, into items: inout [DrawItem]) {
+        var faces: [Face] = []
+        for c in children where !SceneNode.isInvisible(c.state) {
+            let mc = CALayer.toParentPlane(c.state).concatenating(sub)
+            if c.layer.keepsSublayersIn3D {
+                collectFaces(c, mc, opacity: opacity * min(1, c.state.opacity), into: &faces)
+            } else {
+                faces.append(Face(node: c, matrix: mc, opacity: opacity))
+            }
+        }
+        appendBackToFront(faces, h, clip, flipped: flipped, into: &items)
+    }
+
+    /// Whether any of `children`, mapped by its transform and the parent's sublayer matrix
+    /// `sub`, lies in a plane that is not parallel to the parent's (its depth varies across
+    /// it), so that the drawing order must come from depth rather than from sublayer order.
+    /// Sublayers that all stay parallel keep the zPosition-then-array order.
+    static func turnsOutOfPlane(_ children: [SceneNode], sub: CATransform3D) -> Bool {
+        guard children.count > 1 else { return false }
+        return children.contains { c in
+            guard !SceneNode.isInvisible(c.state) else { return false }
+            let m = CALayer.toParentPlane(c.state).concatenating(sub)
+            return m.m13 != 0 || m.m23 != 0
+        }
+    }
+
+    /// Draws `faces` back to front (BSP), each piece of a split face clipped to its polygon.
+    private func appendBackToFront(_ faces: [Face], _ h: Homography, _ clip: RasterClip, flipped: Bool,
+                                   into items: inout [DrawItem]) {
         var polygons: [Face3] = []
         for (i, f) in faces.enumerated() {
             let pts = Self.plane(localExtent(f.node), through: f.matrix)

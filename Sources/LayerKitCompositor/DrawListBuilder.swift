@@ -2,7 +2,7 @@ import LayerKitRaster
 
 /// Turns a scene tree into a draw list (phase two of compositing): each layer becomes, in
 /// order, its shadow, background, contents, sublayers (clipped when it masks to bounds,
-/// depth-sorted when it is a transform layer) and border, with offscreen passes where group
+/// depth-sorted when it is a transform layer or some of them are turned out of its plane) and border, with offscreen passes where group
 /// opacity, a mask, rasterization or a transition needs one.
 ///
 /// Every item carries a device clip, its device extent, a key and a signature, so that the
@@ -67,14 +67,21 @@ package struct DrawListBuilder {
         } else {
             let childFlip = flipped != node.state.isGeometryFlipped
             let sub = CALayer.sublayerMatrix(node.state)
-            for child in node.children {
-                if child.layer.keepsSublayersIn3D {
-                    let m = CALayer.toParentPlane(child.state).concatenating(sub)
-                    appendFaces(child, toParent: m, h, inner, opacity: opacity * min(1, child.state.opacity),
-                                flipped: childFlip, into: &items)
-                } else {
-                    let hc = Homography(CALayer.toParentPlane(child.state).concatenating(sub)).concatenating(h)
-                    appendLayer(child, hc, inner, opacity: opacity, flipped: childFlip, into: &items)
+            if Self.turnsOutOfPlane(node.children, sub: sub) {
+                // Sublayers turned out of this layer's plane share its 3D space until it
+                // flattens them, so they are drawn back to front (the book's 5.9 cube).
+                appendSublayersInDepthOrder(node.children, sub: sub, h, inner, opacity: opacity, flipped: childFlip,
+                                            into: &items)
+            } else {
+                for child in node.children {
+                    if child.layer.keepsSublayersIn3D {
+                        let m = CALayer.toParentPlane(child.state).concatenating(sub)
+                        appendFaces(child, toParent: m, h, inner, opacity: opacity * min(1, child.state.opacity),
+                                    flipped: childFlip, into: &items)
+                    } else {
+                        let hc = Homography(CALayer.toParentPlane(child.state).concatenating(sub)).concatenating(h)
+                        appendLayer(child, hc, inner, opacity: opacity, flipped: childFlip, into: &items)
+                    }
                 }
             }
         }

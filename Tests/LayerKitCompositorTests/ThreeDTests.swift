@@ -140,4 +140,48 @@ struct ThreeDTests {
         #expect(px(img, 39, 150 - 53) == [255, 0, 0, 255] && px(img, 39, 150 - 58) == [0, 0, 0, 255])
         Golden.check(img, named: "transform-layer-cube-6.5", tolerance: 1)
     }
+
+    @Test("5.9a: sublayers turned out of a plain layer's plane are drawn back to front, not in sublayer order")
+    func flatteningLayerSortsTurnedSublayers() {
+        // The book's cube (5.9, 5.9a) is six sibling views in a plain container, and its text
+        // says faces 4-6 "are obscured by faces 1, 2, and 3" although they were added later.
+        let root = stage(CGSize(width: 300, height: 300), gray: 0)
+        var camera = perspective(500)
+        camera = CATransform3DRotate(camera, -.pi / 4, 0, 1, 0)
+        root.sublayerTransform = camera
+        let front = box(CGRect(x: 100, y: 100, width: 100, height: 100), rgb(1, 0, 0))
+        front.transform = CATransform3DMakeTranslation(0, 0, 50)
+        let right = box(CGRect(x: 100, y: 100, width: 100, height: 100), rgb(0, 1, 0))
+        right.transform = CATransform3DRotate(CATransform3DMakeTranslation(50, 0, 0), .pi / 2, 0, 1, 0)
+        let back = box(CGRect(x: 100, y: 100, width: 100, height: 100), rgb(0, 0, 1))
+        back.transform = CATransform3DRotate(CATransform3DMakeTranslation(0, 0, -50), .pi, 0, 1, 0)
+        let left = box(CGRect(x: 100, y: 100, width: 100, height: 100), rgb(1, 1, 0))
+        left.transform = CATransform3DRotate(CATransform3DMakeTranslation(-50, 0, 0), -.pi / 2, 0, 1, 0)
+        for l in [front, right, back, left] { root.addSublayer(l) }
+        let img = render(root, size: CGSize(width: 300, height: 300))
+        // Turned -45 degrees about y, the front face shows left of centre and the right face
+        // right of it; the back and left faces, added later, lie behind them.
+        #expect(px(img, 120, 150) == [255, 0, 0, 255])
+        #expect(px(img, 180, 150) == [0, 255, 0, 255])
+        let colours = Set((0..<300).map { x in px(img, x, 150) })
+        #expect(!colours.contains([0, 0, 255, 255]) && !colours.contains([255, 255, 0, 255]),
+                "no pixel of the hidden faces shows on the middle row")
+        // Hit testing still goes by sublayer order (the book's 5.10a): the left face, tried
+        // first as the last sublayer, takes a point where the front face is seen.
+        #expect(root.hitTest(CGPoint(x: 120, y: 150)) === left)
+        Golden.check(img, named: "flattening-layer-depth-order", tolerance: 1)
+    }
+
+    @Test("sublayers that all stay in their parent's plane keep the zPosition-then-array drawing order")
+    func flatSublayersKeepOrder() {
+        let root = stage(CGSize(width: 100, height: 100), gray: 0)
+        root.sublayerTransform = perspective(500)
+        let a = box(CGRect(x: 20, y: 20, width: 60, height: 60), rgb(1, 0, 0))
+        let b = box(CGRect(x: 30, y: 30, width: 40, height: 40), rgb(0, 0, 1))
+        b.transform = CATransform3DMakeRotation(.pi / 8, 0, 0, 1)
+        root.addSublayer(a); root.addSublayer(b)
+        #expect(px(render(root, size: CGSize(width: 100, height: 100)), 50, 50) == [0, 0, 255, 255])
+        a.zPosition = 1
+        #expect(px(render(root, size: CGSize(width: 100, height: 100)), 50, 50) == [255, 0, 0, 255])
+    }
 }
