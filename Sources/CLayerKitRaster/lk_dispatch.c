@@ -55,6 +55,11 @@ void lk_add_solid_mask(uint32_t *dst, int32_t n, uint32_t colour, const uint16_t
 void lk_fill(uint32_t *dst, int32_t n, uint32_t value, int32_t simd) { LK_PICK(lk_fill, dst, n, value) }
 
 void lk_over_solid_rect(uint32_t *dst, int32_t stride, int32_t w, int32_t h, uint32_t colour, int32_t m, int32_t simd) {
+    // An opaque colour at full strength replaces what is there: OVER is a fill.
+    if ((colour >> 24) == 255u && m >= 256) {
+        for (int32_t y = 0; y < h; y++, dst += stride) lk_fill(dst, w, colour, simd);
+        return;
+    }
     for (int32_t y = 0; y < h; y++, dst += stride) LK_PICK(lk_over_solid, dst, w, colour, m)
 }
 

@@ -16,12 +16,9 @@ package struct DamageTracker {
     /// The damaged rectangles of `list` against the previous list (everything the first time),
     /// merged, clipped to `frame`; then `list` becomes the previous list.
     package mutating func damage(for list: DrawList, frame: IntRect) -> [IntRect] {
-        var seen: [ItemKey: Int] = [:]
-        let current = list.items.map { item -> Entry in
-            let n = seen[item.key, default: 0]
-            seen[item.key] = n + 1
-            return Entry(key: item.key, occurrence: n, bounds: item.bounds, signature: item.signature)
-        }
+        // Occurrences tell apart items of one key (a face split into pieces); they are counted
+        // only where lists stop lining up, so the common case hashes nothing.
+        let current = list.items.map { Entry(key: $0.key, occurrence: 0, bounds: $0.bounds, signature: $0.signature) }
         defer { previous = current }
         guard let previous else { return [frame] }
         var rects: [IntRect] = []
@@ -36,13 +33,24 @@ package struct DamageTracker {
             i += 1
         }
         if i < previous.count || i < current.count {
-            rects += Self.unaligned(Array(previous[i...]), Array(current[i...]))
+            rects += Self.unaligned(Self.counted(Array(previous[i...])), Self.counted(Array(current[i...])))
         }
         return Self.merge(rects.map { $0.intersection(frame) }.filter { !$0.isEmpty })
     }
 
     /// At most this many damage rectangles are kept.
     package static let maxRects = 16
+
+    /// `entries` with each key's occurrences numbered in order.
+    private static func counted(_ entries: [Entry]) -> [Entry] {
+        var seen: [ItemKey: Int] = [:]
+        return entries.map { e in
+            var c = e
+            c.occurrence = seen[e.key, default: 0]
+            seen[e.key] = c.occurrence + 1
+            return c
+        }
+    }
 
     /// Damage between two lists whose items no longer line up: matched by key, with changed,
     /// added, removed and reordered items damaged.

@@ -10,6 +10,7 @@ package enum DeviceGeometry {
     /// grown by one pixel for antialiasing; nil when nothing is visible or it is not finite.
     package static func extent(of rect: CGRect, through h: Homography) -> IntRect? {
         guard rect.isFiniteValue, rect.width > 0, rect.height > 0 else { return nil }
+        if h.isAffine, h.m33 > 0 { return affineExtent(of: rect, through: h) }
         let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                        CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
         let pts = clippedProjection(corners, h)
@@ -23,6 +24,20 @@ package enum DeviceGeometry {
         let x0 = Int(max(-limit, minX).rounded(.down)) - 1, y0 = Int(max(-limit, minY).rounded(.down)) - 1
         let x1 = Int(min(limit, maxX).rounded(.up)) + 1, y1 = Int(min(limit, maxY).rounded(.up)) + 1
         return IntRect(minX: x0, minY: y0, maxX: x1, maxY: y1)
+    }
+
+    /// `extent(of:through:)` for an affine map: no eye plane to clip against, no arrays.
+    private static func affineExtent(of r: CGRect, through h: Homography) -> IntRect? {
+        let a = h.m11 / h.m33, b = h.m12 / h.m33, c = h.m21 / h.m33, d = h.m22 / h.m33
+        let tx = h.m31 / h.m33, ty = h.m32 / h.m33
+        let x0 = a * r.minX, x1 = a * r.maxX, y0 = c * r.minY, y1 = c * r.maxY
+        let u0 = b * r.minX, u1 = b * r.maxX, v0 = d * r.minY, v1 = d * r.maxY
+        let minX = min(x0, x1) + min(y0, y1) + tx, maxX = max(x0, x1) + max(y0, y1) + tx
+        let minY = min(u0, u1) + min(v0, v1) + ty, maxY = max(u0, u1) + max(v0, v1) + ty
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
+        let limit: CGFloat = 16_777_216
+        return IntRect(minX: Int(max(-limit, minX).rounded(.down)) - 1, minY: Int(max(-limit, minY).rounded(.down)) - 1,
+                       maxX: Int(min(limit, maxX).rounded(.up)) + 1, maxY: Int(min(limit, maxY).rounded(.up)) + 1)
     }
 
     /// The polygon `points` mapped by `h`, clipped in homogeneous space to w > 0 first.

@@ -18,8 +18,9 @@ package struct ItemKey: Hashable {
     }
 }
 
-/// One step of a frame: a quad, or an offscreen pass and how its result is drawn.
-package struct DrawItem {
+/// One step of a frame: a quad, or an offscreen pass and how its result is drawn. A class:
+/// unchanged subtrees hand their items to the next frame's list, by reference.
+package final class DrawItem {
     package enum Operation {
         /// A quad drawn directly.
         case quad(DrawQuad)
@@ -37,16 +38,23 @@ package struct DrawItem {
         case tint(colour: UInt32, blur: Double, filter: SampleFilter)
     }
 
-    package var operation: Operation
+    package let operation: Operation
     /// Where the item may draw (device pixels of its target), clip included.
-    package var clip: RasterClip
+    package let clip: RasterClip
     /// The pixels the item may touch: its extent within `clip.rect`.
-    package var bounds: IntRect
-    package var key: ItemKey
-    /// Changes whenever the pixels the item produces may change.
-    package var signature: Int
-    /// Objects whose pixels the item reads (images), kept alive until it is drawn.
-    package var retains: [AnyObject] = []
+    package let bounds: IntRect
+    package let key: ItemKey
+    /// Changes whenever the pixels the item produces may change. (Images an item reads stay
+    /// alive through the `Texture` in its paint, which owns them.)
+    package let signature: Int
+
+    package init(operation: Operation, clip: RasterClip, bounds: IntRect, key: ItemKey, signature: Int) {
+        self.operation = operation
+        self.clip = clip
+        self.bounds = bounds
+        self.key = key
+        self.signature = signature
+    }
 }
 
 /// A list of items drawn into a surface of its own (`width` x `height` pixels, starting

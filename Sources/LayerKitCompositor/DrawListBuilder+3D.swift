@@ -25,11 +25,11 @@ extension DrawListBuilder {
     /// plane, and the faces of transform-layer children join them. Faces are split where they
     /// cross, as in a transform layer; coplanar ones keep their order (zPosition, then array).
     /// Hit testing is not affected: it still goes by sublayer order, as on Apple.
-    func appendSublayersInDepthOrder(_ children: [SceneNode], sub: CATransform3D, _ h: Homography, _ clip: RasterClip,
+    func appendSublayersInDepthOrder(_ children: [SceneNode], sub: CATransform3D?, _ h: Homography, _ clip: RasterClip,
                                      opacity: Float, flipped: Bool, into items: inout [DrawItem]) {
         var faces: [Face] = []
         for c in children where !SceneNode.isInvisible(c.state) {
-            let mc = CALayer.toParentPlane(c.state).concatenating(sub)
+            let mc = c.toParent(then: sub)
             if c.layer.keepsSublayersIn3D {
                 collectFaces(c, mc, opacity: opacity * min(1, c.state.opacity), into: &faces)
             } else {
@@ -43,11 +43,11 @@ extension DrawListBuilder {
     /// `sub`, lies in a plane that is not parallel to the parent's (its depth varies across
     /// it), so that the drawing order must come from depth rather than from sublayer order.
     /// Sublayers that all stay parallel keep the zPosition-then-array order.
-    static func turnsOutOfPlane(_ children: [SceneNode], sub: CATransform3D) -> Bool {
+    static func turnsOutOfPlane(_ children: [SceneNode], sub: CATransform3D?) -> Bool {
         guard children.count > 1 else { return false }
         return children.contains { c in
             guard !SceneNode.isInvisible(c.state) else { return false }
-            let m = CALayer.toParentPlane(c.state).concatenating(sub)
+            let m = c.toParent(then: sub)
             return m.m13 != 0 || m.m23 != 0
         }
     }
@@ -78,9 +78,9 @@ extension DrawListBuilder {
 
     /// The faces under transform layer `t` (nested transform layers share the same space).
     private func collectFaces(_ t: SceneNode, _ m: CATransform3D, opacity: Float, into faces: inout [Face]) {
-        let sub = CALayer.sublayerMatrix(t.state)
+        let sub = Self.sublayerMatrixOrNil(t.state)
         for c in t.children where !SceneNode.isInvisible(c.state) {
-            let mc = CALayer.toParentPlane(c.state).concatenating(sub).concatenating(m)
+            let mc = c.toParent(then: sub).concatenating(m)
             if c.layer.keepsSublayersIn3D {
                 collectFaces(c, mc, opacity: opacity * min(1, c.state.opacity), into: &faces)
             } else {

@@ -40,7 +40,7 @@ extension DrawListBuilder {
             let quad = DrawQuad(transform: transform, shape: QuadShape(rect: piece.destination, antialiasedEdges: edges),
                                 paint: .texture(texture, source: piece.source, clamp: piece.clamp, filter: filter),
                                 opacity: opacity, blend: blend)
-            append(quad, clip, ItemKey(node.layer, .contents, index: index * 16 + i), retains: [image], into: &items)
+            append(quad, clip, ItemKey(node.layer, .contents, index: index * 16 + i), into: &items)
         }
     }
 

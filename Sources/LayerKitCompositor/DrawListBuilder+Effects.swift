@@ -5,9 +5,9 @@ extension DrawListBuilder {
     /// sublayers' boxes (not its shadow).
     func localExtent(_ node: SceneNode) -> CGRect {
         var r = node.state.bounds.standardized
-        let sub = CALayer.sublayerMatrix(node.state)
+        let sub = Self.sublayerMatrixOrNil(node.state)
         for c in node.children where !SceneNode.isInvisible(c.state) {
-            let m = Homography(CALayer.toParentPlane(c.state).concatenating(sub))
+            let m = Homography(c.toParent(then: sub))
             let e = localExtent(c)
             let corners = [CGPoint(x: e.minX, y: e.minY), CGPoint(x: e.maxX, y: e.minY),
                            CGPoint(x: e.minX, y: e.maxY), CGPoint(x: e.maxX, y: e.maxY)]
@@ -21,13 +21,13 @@ extension DrawListBuilder {
     /// sublayers, or two sublayers, overlap on the target. Otherwise opacity is pushed down.
     func needsGroup(_ node: SceneNode, _ h: Homography) -> Bool {
         guard !node.children.isEmpty else { return false }
-        let sub = CALayer.sublayerMatrix(node.state)
+        let sub = Self.sublayerMatrixOrNil(node.state)
         var boxes: [IntRect] = []
         let ownDraws = node.state.backgroundColor != nil || node.state.borderWidth > 0 || node.state.contents.image != nil
         if ownDraws, let e = DeviceGeometry.extent(of: node.state.bounds.standardized, through: h) { boxes.append(e) }
         for c in node.children where !SceneNode.isInvisible(c.state) {
             if c.layer.keepsSublayersIn3D { return true }
-            let hc = Homography(CALayer.toParentPlane(c.state).concatenating(sub)).concatenating(h)
+            let hc = Homography(c.toParent(then: sub)).concatenating(h)
             guard let e = DeviceGeometry.extent(of: localExtent(c), through: hc) else { continue }
             // Grown extents overlap by their antialiasing margin; shrink before testing.
             let box = IntRect(x: e.x + 1, y: e.y + 1, width: e.width - 2, height: e.height - 2)

@@ -29,9 +29,29 @@ package struct DrawListBuilder {
         return DrawList(items: items)
     }
 
-    /// Appends everything `node` draws, reaching the target through `h` (local to target pixels).
+    /// Appends everything `node` draws, reaching the target through `h` (local to target
+    /// pixels); an unchanged, unanimated node drawn with the same inputs as last frame gives
+    /// its last items again instead of being walked.
     func appendLayer(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
                      into items: inout [DrawItem]) {
+        guard !node.animates else {
+            drawLayer(node, h, clip, opacity: opacity, flipped: flipped, into: &items)
+            return
+        }
+        let inputs = DrawInputs(h, clip, opacity, flipped)
+        if let drawn = node.drawn, drawn.inputs == inputs {
+            items += drawn.items
+            return
+        }
+        var mine: [DrawItem] = []
+        drawLayer(node, h, clip, opacity: opacity, flipped: flipped, into: &mine)
+        node.drawn = (inputs, mine)
+        items += mine
+    }
+
+    /// What `appendLayer` draws for `node`.
+    private func drawLayer(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
+                           into items: inout [DrawItem]) {
         guard !SceneNode.isInvisible(node.state), !clip.rect.isEmpty else { return }
         if !node.state.isDoubleSided && DeviceGeometry.facesAway(h, rect: node.state.bounds.standardized) { return }
         let alpha = opacity * min(1, node.state.opacity)
@@ -66,7 +86,7 @@ package struct DrawListBuilder {
             appendFaces(node, toParent: .identity, h, inner, opacity: opacity, flipped: flipped, into: &items)
         } else {
             let childFlip = flipped != node.state.isGeometryFlipped
-            let sub = CALayer.sublayerMatrix(node.state)
+            let sub = Self.sublayerMatrixOrNil(node.state)
             if Self.turnsOutOfPlane(node.children, sub: sub) {
                 // Sublayers turned out of this layer's plane share its 3D space until it
                 // flattens them, so they are drawn back to front (the book's 5.9 cube).
@@ -75,11 +95,11 @@ package struct DrawListBuilder {
             } else {
                 for child in node.children {
                     if child.layer.keepsSublayersIn3D {
-                        let m = CALayer.toParentPlane(child.state).concatenating(sub)
+                        let m = child.toParent(then: sub)
                         appendFaces(child, toParent: m, h, inner, opacity: opacity * min(1, child.state.opacity),
                                     flipped: childFlip, into: &items)
                     } else {
-                        let hc = Homography(CALayer.toParentPlane(child.state).concatenating(sub)).concatenating(h)
+                        let hc = Homography(child.toParent(then: sub)).concatenating(h)
                         appendLayer(child, hc, inner, opacity: opacity, flipped: childFlip, into: &items)
                     }
                 }
@@ -106,13 +126,35 @@ package struct DrawListBuilder {
     }
 
     /// Appends a quad item with its extent and signature; nothing when it is not visible.
-    func append(_ quad: DrawQuad, _ clip: RasterClip, _ key: ItemKey, retains: [AnyObject] = [],
-                into items: inout [DrawItem]) {
+    func append(_ quad: DrawQuad, _ clip: RasterClip, _ key: ItemKey, into items: inout [DrawItem]) {
         guard let e = DeviceGeometry.extent(of: quad.shape.rect, through: quad.transform) else { return }
         let bounds = e.intersection(clip.rect)
         guard !bounds.isEmpty else { return }
         items.append(DrawItem(operation: .quad(quad), clip: clip, bounds: bounds, key: key,
-                              signature: Signature.of(quad, clip), retains: retains))
+                              signature: Signature.of(quad, clip)))
+    }
+
+    /// A layer's sublayer matrix, or nil when it is the identity (the common case, skipped).
+    static func sublayerMatrixOrNil(_ s: LayerState) -> CATransform3D? {
+        guard s.isGeometryFlipped || s.sublayerTransform != .identity else { return nil }
+        return CALayer.sublayerMatrix(s)
+    }
+
+    /// Everything besides the node that decides its items.
+    struct DrawInputs: Equatable {
+        var h: Homography
+        var clipSignature: Int
+        var opacity: Float
+        var flipped: Bool
+
+        init(_ h: Homography, _ clip: RasterClip, _ opacity: Float, _ flipped: Bool) {
+            self.h = h
+            var hsh = FastHasher()
+            Signature.combine(clip, into: &hsh)
+            clipSignature = hsh.finalize()
+            self.opacity = opacity
+            self.flipped = flipped
+        }
     }
 
     /// Which edges are antialiased: none unless `allowsEdgeAntialiasing`, as on iOS. The mask

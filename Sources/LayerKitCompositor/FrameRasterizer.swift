@@ -34,8 +34,10 @@ package final class FrameRasterizer {
         prepare(items, region: regions.reduce(IntRect.zero) { $0.isEmpty ? $1 : $0.union($1) })
         for region in regions {
             let bands = region.area >= 64 * 1024 ? threads : 1
+            // A band that an opaque item covers whole needs no clearing: that item paints every pixel.
+            let covered = items.contains { Occlusion.opaqueRect($0)?.contains(region) ?? false }
             parallelBands(region, count: bands) { band in
-                target.clear(band)
+                if !covered { target.clear(band) }
                 self.execute(items, into: target, region: band)
             }
         }
@@ -57,7 +59,8 @@ package final class FrameRasterizer {
 
     /// Renders every pass `items` use (inside `region` for screen-space passes), depth first.
     private func prepare(_ items: [DrawItem], region: IntRect) {
-        for item in items where !item.bounds.intersection(region).isEmpty {
+        for i in items.indices where !items[i].bounds.intersection(region).isEmpty {
+            let item = items[i]
             switch item.operation {
             case .quad:
                 break

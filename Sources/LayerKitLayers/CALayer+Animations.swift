@@ -62,10 +62,11 @@ extension CALayer {
     package func retireFinishedAnimation(_ anim: CAAnimation) {
         attachedAnimations.removeAll { $0.animation === anim }
         transitionSnapshots[ObjectIdentifier(anim)] = nil
-        guard var c = committed else { return }
-        c.animations.removeAll { $0.animation === anim }
-        c.generation &+= 1
-        committed = c
+        guard let c = committed else { return }
+        committed = CommittedLayer(box: c.box, sublayers: c.sublayers, mask: c.mask,
+                                   animations: c.animations.filter { $0.animation !== anim },
+                                   generation: c.generation &+ 1)
+        markSubtreeChanged()
     }
 }
 

@@ -2,111 +2,111 @@ extension CALayer {
     /// Whether the layer and its sublayers are not drawn (and not hit).
     public var isHidden: Bool {
         get { state.isHidden }
-        set { change("hidden", \.isHidden, to: newValue) }
+        set { if assign(&state.isHidden, newValue, "hidden") { didChange("hidden") } }
     }
 
     /// Whether sublayers and contents are clipped to the bounds (rounded by `cornerRadius`).
     public var masksToBounds: Bool {
         get { state.masksToBounds }
-        set { change("masksToBounds", \.masksToBounds, to: newValue) }
+        set { if assign(&state.masksToBounds, newValue, "masksToBounds") { didChange("masksToBounds") } }
     }
 
     /// The colour filling the bounds behind the contents (nil: none).
     public var backgroundColor: CGColor? {
         get { state.backgroundColor }
-        set { change("backgroundColor", \.backgroundColor, to: newValue) }
+        set { if assign(&state.backgroundColor, newValue, "backgroundColor") { didChange("backgroundColor") } }
     }
 
     /// The radius of the background's and border's corners, points (contents and sublayers
     /// are rounded only with `masksToBounds`); clamped to half the shorter side when drawn.
     public var cornerRadius: CGFloat {
         get { state.cornerRadius }
-        set { change("cornerRadius", \.cornerRadius, to: newValue) }
+        set { if assign(&state.cornerRadius, newValue, "cornerRadius") { didChange("cornerRadius") } }
     }
 
     /// Which corners `cornerRadius` rounds (all four by default).
     public var maskedCorners: CACornerMask {
         get { state.maskedCorners }
-        set { change("maskedCorners", \.maskedCorners, to: newValue) }
+        set { if assign(&state.maskedCorners, newValue, "maskedCorners") { didChange("maskedCorners") } }
     }
 
     /// The width of the border drawn inside the bounds, above the contents and sublayers, points.
     public var borderWidth: CGFloat {
         get { state.borderWidth }
-        set { change("borderWidth", \.borderWidth, to: newValue) }
+        set { if assign(&state.borderWidth, newValue, "borderWidth") { didChange("borderWidth") } }
     }
 
     /// The border's colour (opaque black by default).
     public var borderColor: CGColor? {
         get { state.borderColor }
-        set { change("borderColor", \.borderColor, to: newValue) }
+        set { if assign(&state.borderColor, newValue, "borderColor") { didChange("borderColor") } }
     }
 
     /// The layer's opacity, 0...1 (values outside are clamped when drawn).
     public var opacity: Float {
         get { state.opacity }
-        set { change("opacity", \.opacity, to: newValue, same: ==) }
+        set { if assign(&state.opacity, newValue, "opacity") { didChange("opacity") } }
     }
 
     /// Whether opacity below 1 applies to the layer and its sublayers as one group (default true).
     public var allowsGroupOpacity: Bool {
         get { state.allowsGroupOpacity }
-        set { change("allowsGroupOpacity", \.allowsGroupOpacity, to: newValue) }
+        set { if assign(&state.allowsGroupOpacity, newValue, "allowsGroupOpacity") { didChange("allowsGroupOpacity") } }
     }
 
     /// Whether transformed edges are antialiased (default false, as on iOS).
     public var allowsEdgeAntialiasing: Bool {
         get { state.allowsEdgeAntialiasing }
-        set { change("allowsEdgeAntialiasing", \.allowsEdgeAntialiasing, to: newValue) }
+        set { if assign(&state.allowsEdgeAntialiasing, newValue, "allowsEdgeAntialiasing") { didChange("allowsEdgeAntialiasing") } }
     }
 
     /// Which edges are antialiased when `allowsEdgeAntialiasing` is on.
     public var edgeAntialiasingMask: CAEdgeAntialiasingMask {
         get { state.edgeAntialiasingMask }
-        set { change("edgeAntialiasingMask", \.edgeAntialiasingMask, to: newValue) }
+        set { if assign(&state.edgeAntialiasingMask, newValue, "edgeAntialiasingMask") { didChange("edgeAntialiasingMask") } }
     }
 
     /// Whether the layer and its sublayers are rendered once into a cached bitmap, reused
     /// until they change.
     public var shouldRasterize: Bool {
         get { state.shouldRasterize }
-        set { change("shouldRasterize", \.shouldRasterize, to: newValue) }
+        set { if assign(&state.shouldRasterize, newValue, "shouldRasterize") { didChange("shouldRasterize") } }
     }
 
     /// Pixels per point of the rasterized bitmap.
     public var rasterizationScale: CGFloat {
         get { state.rasterizationScale }
-        set { change("rasterizationScale", \.rasterizationScale, to: newValue) }
+        set { if assign(&state.rasterizationScale, newValue, "rasterizationScale") { didChange("rasterizationScale") } }
     }
 
     /// The shadow's colour (opaque black by default).
     public var shadowColor: CGColor? {
         get { state.shadowColor }
-        set { change("shadowColor", \.shadowColor, to: newValue) }
+        set { if assign(&state.shadowColor, newValue, "shadowColor") { didChange("shadowColor") } }
     }
 
     /// The shadow's opacity, 0...1 (0 by default: no shadow).
     public var shadowOpacity: Float {
         get { state.shadowOpacity }
-        set { change("shadowOpacity", \.shadowOpacity, to: newValue, same: ==) }
+        set { if assign(&state.shadowOpacity, newValue, "shadowOpacity") { didChange("shadowOpacity") } }
     }
 
     /// The shadow's offset in the layer's coordinates, points ((0, -3) by default).
     public var shadowOffset: CGSize {
         get { state.shadowOffset }
-        set { change("shadowOffset", \.shadowOffset, to: newValue) }
+        set { if assign(&state.shadowOffset, newValue, "shadowOffset") { didChange("shadowOffset") } }
     }
 
     /// The shadow's blur radius, points (3 by default).
     public var shadowRadius: CGFloat {
         get { state.shadowRadius }
-        set { change("shadowRadius", \.shadowRadius, to: newValue) }
+        set { if assign(&state.shadowRadius, newValue, "shadowRadius") { didChange("shadowRadius") } }
     }
 
     /// The shadow's shape; nil derives it from the alpha of the layer and its sublayers.
     public var shadowPath: CGPath? {
         get { state.shadowPath }
-        set { change("shadowPath", \.shadowPath, to: newValue) }
+        set { if assign(&state.shadowPath, newValue, "shadowPath") { didChange("shadowPath") } }
     }
 }
 
@@ -127,19 +127,19 @@ extension CALayer {
     /// default); outside 0...1 the edge pixels repeat.
     public var contentsRect: CGRect {
         get { state.contentsRect }
-        set { change("contentsRect", \.contentsRect, to: newValue) }
+        set { if assign(&state.contentsRect, newValue, "contentsRect") { didChange("contentsRect") } }
     }
 
     /// The stretchable middle of the contents for nine-slice scaling, unit coordinates.
     public var contentsCenter: CGRect {
         get { state.contentsCenter }
-        set { change("contentsCenter", \.contentsCenter, to: newValue) }
+        set { if assign(&state.contentsCenter, newValue, "contentsCenter") { didChange("contentsCenter") } }
     }
 
     /// How the contents are placed in the bounds (`.resize` by default).
     public var contentsGravity: CALayerContentsGravity {
         get { state.contentsGravity }
-        set { change("contentsGravity", \.contentsGravity, to: newValue) }
+        set { if assign(&state.contentsGravity, newValue, "contentsGravity") { didChange("contentsGravity") } }
     }
 
     /// Pixels of contents per point (1 by default); the backing store is bounds x this.
@@ -157,25 +157,25 @@ extension CALayer {
     /// The filter used when the contents are drawn smaller than their size.
     public var minificationFilter: CALayerContentsFilter {
         get { state.minificationFilter }
-        set { change("minificationFilter", \.minificationFilter, to: newValue) }
+        set { if assign(&state.minificationFilter, newValue, "minificationFilter") { didChange("minificationFilter") } }
     }
 
     /// The filter used when the contents are drawn larger than their size.
     public var magnificationFilter: CALayerContentsFilter {
         get { state.magnificationFilter }
-        set { change("magnificationFilter", \.magnificationFilter, to: newValue) }
+        set { if assign(&state.magnificationFilter, newValue, "magnificationFilter") { didChange("magnificationFilter") } }
     }
 
     /// The mipmap level bias for trilinear minification.
     public var minificationFilterBias: Float {
         get { state.minificationFilterBias }
-        set { change("minificationFilterBias", \.minificationFilterBias, to: newValue, same: ==) }
+        set { if assign(&state.minificationFilterBias, newValue, "minificationFilterBias") { didChange("minificationFilterBias") } }
     }
 
     /// Whether the layer promises to cover its bounds with opaque pixels (lets the compositor
     /// skip what is beneath; the backing store is made opaque).
     public var isOpaque: Bool {
         get { state.isOpaque }
-        set { change("opaque", \.isOpaque, to: newValue) }
+        set { if assign(&state.isOpaque, newValue, "opaque") { didChange("opaque") } }
     }
 }

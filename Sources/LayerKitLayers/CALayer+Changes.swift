@@ -1,4 +1,18 @@
 extension CALayer {
+    /// Stores `new` in `slot` (a field of `state`) unless it is equal or, for geometry,
+    /// non-finite (refused with a one-time warning; Apple raises an exception); returns
+    /// whether the value changed. The typed setters call `didChange` when it did.
+    @inline(__always)
+    package func assign<V: Equatable>(_ slot: inout V, _ new: V, _ key: String) -> Bool {
+        if let v = new as? FiniteCheckable, !v.isFiniteValue {
+            Diagnostics.warnOnce("ignored a non-finite value for '\(key)' on \(Swift.type(of: self)); the property keeps its value")
+            return false
+        }
+        guard slot != new else { return false }
+        slot = new
+        return true
+    }
+
     /// Changes the model value at `path`, then marks the layer for the next commit and runs the
     /// action for `key` (implicit animation). Equal values change nothing; non-finite geometry
     /// is refused with a one-time warning (Apple raises an exception).

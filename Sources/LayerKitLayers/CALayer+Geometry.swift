@@ -3,55 +3,55 @@ extension CALayer {
     /// relative to `bounds.origin`, so changing the origin scrolls them.
     public var bounds: CGRect {
         get { state.bounds }
-        set { change("bounds", \.bounds, to: newValue) }
+        set { if assign(&state.bounds, newValue, "bounds") { didChange("bounds") } }
     }
 
     /// Where the anchor point sits in the superlayer's coordinates, points.
     public var position: CGPoint {
         get { state.position }
-        set { change("position", \.position, to: newValue) }
+        set { if assign(&state.position, newValue, "position") { didChange("position") } }
     }
 
     /// Position on the z axis, points; also orders sublayers (higher draws later).
     public var zPosition: CGFloat {
         get { state.zPosition }
-        set { change("zPosition", \.zPosition, to: newValue) }
+        set { if assign(&state.zPosition, newValue, "zPosition") { didChange("zPosition") } }
     }
 
     /// The point transforms act about, in unit coordinates of the bounds ((0.5, 0.5) by default).
     public var anchorPoint: CGPoint {
         get { state.anchorPoint }
-        set { change("anchorPoint", \.anchorPoint, to: newValue) }
+        set { if assign(&state.anchorPoint, newValue, "anchorPoint") { didChange("anchorPoint") } }
     }
 
     /// The anchor point's z, points.
     public var anchorPointZ: CGFloat {
         get { state.anchorPointZ }
-        set { change("anchorPointZ", \.anchorPointZ, to: newValue) }
+        set { if assign(&state.anchorPointZ, newValue, "anchorPointZ") { didChange("anchorPointZ") } }
     }
 
     /// The transform applied about the anchor point.
     public var transform: CATransform3D {
         get { state.transform }
-        set { change("transform", \.transform, to: newValue) }
+        set { if assign(&state.transform, newValue, "transform") { didChange("transform") } }
     }
 
     /// The transform applied to the sublayers about the anchor point (perspective goes here).
     public var sublayerTransform: CATransform3D {
         get { state.sublayerTransform }
-        set { change("sublayerTransform", \.sublayerTransform, to: newValue) }
+        set { if assign(&state.sublayerTransform, newValue, "sublayerTransform") { didChange("sublayerTransform") } }
     }
 
     /// Whether sublayers are placed with y pointing up from the bottom of the bounds.
     public var isGeometryFlipped: Bool {
         get { state.isGeometryFlipped }
-        set { change("geometryFlipped", \.isGeometryFlipped, to: newValue) }
+        set { if assign(&state.isGeometryFlipped, newValue, "geometryFlipped") { didChange("geometryFlipped") } }
     }
 
     /// Whether the layer is drawn when facing away from the viewer.
     public var isDoubleSided: Bool {
         get { state.isDoubleSided }
-        set { change("doubleSided", \.isDoubleSided, to: newValue) }
+        set { if assign(&state.isDoubleSided, newValue, "doubleSided") { didChange("doubleSided") } }
     }
 
     /// The transform as an affine transform (its affine part).

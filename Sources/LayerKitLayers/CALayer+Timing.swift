@@ -1,36 +1,36 @@
 extension CALayer {
     public var beginTime: CFTimeInterval {
         get { state.beginTime }
-        set { change("beginTime", \.beginTime, to: newValue) }
+        set { if assign(&state.beginTime, newValue, "beginTime") { didChange("beginTime") } }
     }
     public var duration: CFTimeInterval {
         get { state.duration }
-        set { change("duration", \.duration, to: newValue) }
+        set { if assign(&state.duration, newValue, "duration") { didChange("duration") } }
     }
     /// The rate of this layer's time against its superlayer's (0 pauses everything below).
     public var speed: Float {
         get { state.speed }
-        set { change("speed", \.speed, to: newValue, same: ==) }
+        set { if assign(&state.speed, newValue, "speed") { didChange("speed") } }
     }
     public var timeOffset: CFTimeInterval {
         get { state.timeOffset }
-        set { change("timeOffset", \.timeOffset, to: newValue) }
+        set { if assign(&state.timeOffset, newValue, "timeOffset") { didChange("timeOffset") } }
     }
     public var repeatCount: Float {
         get { state.repeatCount }
-        set { change("repeatCount", \.repeatCount, to: newValue, same: ==) }
+        set { if assign(&state.repeatCount, newValue, "repeatCount") { didChange("repeatCount") } }
     }
     public var repeatDuration: CFTimeInterval {
         get { state.repeatDuration }
-        set { change("repeatDuration", \.repeatDuration, to: newValue) }
+        set { if assign(&state.repeatDuration, newValue, "repeatDuration") { didChange("repeatDuration") } }
     }
     public var autoreverses: Bool {
         get { state.autoreverses }
-        set { change("autoreverses", \.autoreverses, to: newValue) }
+        set { if assign(&state.autoreverses, newValue, "autoreverses") { didChange("autoreverses") } }
     }
     public var fillMode: CAMediaTimingFillMode {
         get { state.fillMode }
-        set { change("fillMode", \.fillMode, to: newValue) }
+        set { if assign(&state.fillMode, newValue, "fillMode") { didChange("fillMode") } }
     }
 
     /// Converts `t` from `layer`'s local time (nil: global media time) to this layer's.

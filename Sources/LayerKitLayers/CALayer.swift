@@ -19,7 +19,11 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     package var attachedAnimations: [AttachedAnimation] = []
 
     /// Set on presentation copies: the model layer they show.
-    package weak var modelLayer: CALayer?
+    package weak var modelLayer: CALayer? {
+        didSet { isPresentationCopy = modelLayer != nil }
+    }
+    /// Whether this is a presentation copy (kept as a flag: it is read on every change).
+    package private(set) var isPresentationCopy = false
     /// The time a presentation copy was evaluated at.
     package var presentationTime: CFTimeInterval = 0
 
@@ -39,6 +43,11 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     package var presentedGeneration: UInt64 = 0
     /// Old states of transitions in progress, by the attached transition's identity.
     package var transitionSnapshots: [ObjectIdentifier: LayerSnapshot] = [:]
+    /// The commit sequence number of the last change to this layer's committed subtree.
+    package var subtreeSequence: UInt64 = 0
+    /// The compositor's last scene node for this layer, reused while the subtree is unchanged
+    /// and does not animate (opaque here: the compositor's type).
+    package var sceneCache: AnyObject?
     /// Counter for the keys of animations added without one.
     package var nextGeneratedKey = 0
 
@@ -195,7 +204,7 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     /// Whether this is a presentation copy.
-    package var isPresentation: Bool { modelLayer != nil }
+    package var isPresentation: Bool { isPresentationCopy }
 
     open override var description: String {
         let n = name.map { " \"\($0)\"" } ?? ""

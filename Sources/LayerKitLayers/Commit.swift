@@ -8,6 +8,19 @@ enum Commit {
     /// Passes of layout and display before giving up on layers that keep re-marking themselves.
     static let maxPasses = 64
 
+    /// Numbers every change of committed state, process-wide and increasing, so that a frame
+    /// can tell which subtrees are unchanged since it last drew them. Guarded by a lock: the
+    /// one place commit order is kept.
+    private static let sequenceLock = NSLock()
+    nonisolated(unsafe) private static var lastSequence: UInt64 = 0
+
+    /// The next commit sequence number.
+    static func nextSequence() -> UInt64 {
+        sequenceLock.lock(); defer { sequenceLock.unlock() }
+        lastSequence &+= 1
+        return lastSequence
+    }
+
     static func run(_ s: TransactionState, at time: CFTimeInterval) {
         s.isCommitting = true
         defer { s.isCommitting = false }
@@ -20,7 +33,8 @@ enum Commit {
         CATransaction.lock()
         defer { CATransaction.unlock() }
         for l in changed { l.snapshotForNewTransitions() }
-        for l in changed { l.capture(at: time) }
+        let sequence = nextSequence()
+        for l in changed { l.capture(at: time, sequence: sequence) }
     }
 }
 
@@ -41,7 +55,7 @@ extension CALayer {
     }
 
     /// Copies the model into the committed state and starts new animations at `time`.
-    func capture(at time: CFTimeInterval) {
+    func capture(at time: CFTimeInterval, sequence: UInt64) {
         queuedForCommit = false
         let localNow = localTime(fromGlobal: time, committed: false)
         for i in attachedAnimations.indices where !attachedAnimations[i].isCommitted {
@@ -55,5 +69,17 @@ extension CALayer {
         committed = CommittedLayer(box: StateBox(state), sublayers: _sublayers, mask: _mask,
                                    animations: attachedAnimations,
                                    generation: (committed?.generation ?? 0) &+ 1)
+        markSubtreeChanged(sequence)
+    }
+
+    /// Stamps this layer and its ancestors with commit sequence number `seq` (a new one when
+    /// nil): their subtrees must be drawn again. Stops at an ancestor already stamped.
+    package func markSubtreeChanged(_ sequence: UInt64? = nil) {
+        let seq = sequence ?? Commit.nextSequence()
+        var l: CALayer? = self
+        while let c = l, c.subtreeSequence < seq {
+            c.subtreeSequence = seq
+            l = c._superlayer ?? c.maskOwner
+        }
     }
 }

@@ -27,18 +27,27 @@ package final class StateBox: @unchecked Sendable {
     package init(_ state: LayerState) { self.state = state }
 }
 
-/// A layer as the last commit captured it.
-package struct CommittedLayer {
+/// A layer as the last commit captured it: immutable, replaced whole by the next commit (or
+/// when the render side retires an animation), so readers hold one reference.
+package final class CommittedLayer {
     /// The committed values, shared with the frames that draw them.
-    package var box: StateBox
+    package let box: StateBox
     /// The committed values.
     package var state: LayerState { _read { yield box.state } }
-    package var sublayers: [CALayer]
-    package var mask: CALayer?
+    package let sublayers: [CALayer]
+    package let mask: CALayer?
     /// Attached animations, in order, with begin times stamped.
-    package var animations: [AttachedAnimation]
-    /// Increases with every commit or render-side change of this layer (damage tracking).
-    package var generation: UInt64
+    package let animations: [AttachedAnimation]
+    /// Increases with every commit or render-side change of this layer.
+    package let generation: UInt64
+
+    package init(box: StateBox, sublayers: [CALayer], mask: CALayer?, animations: [AttachedAnimation], generation: UInt64) {
+        self.box = box
+        self.sublayers = sublayers
+        self.mask = mask
+        self.animations = animations
+        self.generation = generation
+    }
 }
 
 /// A transition in progress on a presented layer.
