@@ -40,6 +40,38 @@ extension Chapter08 {
     }
 }
 
+extension Chapter08 {
+    /// What 8.4's and 10.5's clocks share: the hands, and each second an update of all three
+    /// from the environment's date; subclasses decide how a hand moves (`setAngle`).
+    class ClockController: NSObject, CAAnimationDelegate {
+        let clock: Chapter08.ClockLayers
+        weak var environment: DemoEnvironment?
+
+        init(clock: Chapter08.ClockLayers, environment: DemoEnvironment) {
+            self.clock = clock
+            self.environment = environment
+        }
+
+        /// Sets every hand for the current date, animated or not.
+        func updateHands(animated: Bool) {
+            guard let env = environment else { return }
+            let a = Chapter08.ClockLayers.angles(for: env.currentDate, calendar: env.calendar)
+            setAngle(a.hour, forHand: clock.hourHand, animated: animated)
+            setAngle(a.minute, forHand: clock.minuteHand, animated: animated)
+            setAngle(a.second, forHand: clock.secondHand, animated: animated)
+        }
+
+        /// Turns `handView` to `angle`; without animation by default.
+        func setAngle(_ angle: CGFloat, forHand handView: CALayer, animated: Bool) {
+            Chapter08.withoutActions { handView.transform = CATransform3DMakeRotation(angle, 0, 0, 1) }
+        }
+
+        /// Declared here so that subclasses can override it (the protocol's default would
+        /// otherwise be the witness for every subclass).
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+    }
+}
+
 /// Listing 8.4: an animated clock whose animations carry their hand as a key-value tag
 /// (CATALOG.md 8.4).
 ///
@@ -62,24 +94,8 @@ public struct Listing8_4: Demo {
         environment.scheduleTimer(withTimeInterval: 1, repeats: true) { _ in controller.updateHands(animated: true) }
     }
 
-    final class Controller: NSObject, CAAnimationDelegate {
-        let clock: Chapter08.ClockLayers
-        weak var environment: DemoEnvironment?
-
-        init(clock: Chapter08.ClockLayers, environment: DemoEnvironment) {
-            self.clock = clock
-            self.environment = environment
-        }
-
-        func updateHands(animated: Bool) {
-            guard let env = environment else { return }
-            let a = Chapter08.ClockLayers.angles(for: env.currentDate, calendar: env.calendar)
-            setAngle(a.hour, forHand: clock.hourHand, animated: animated)
-            setAngle(a.minute, forHand: clock.minuteHand, animated: animated)
-            setAngle(a.second, forHand: clock.secondHand, animated: animated)
-        }
-
-        func setAngle(_ angle: CGFloat, forHand handView: CALayer, animated: Bool) {
+    final class Controller: Chapter08.ClockController {
+        override func setAngle(_ angle: CGFloat, forHand handView: CALayer, animated: Bool) {
             let transform = CATransform3DMakeRotation(angle, 0, 0, 1)
             guard animated else {
                 Chapter08.withoutActions { handView.transform = transform }
@@ -94,7 +110,7 @@ public struct Listing8_4: Demo {
             handView.add(animation, forKey: nil)
         }
 
-        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        override func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
             // Set the final position of the hand view.
             guard let handView = anim.value(forKey: "handView") as? CALayer,
                   let transform = (anim as? CABasicAnimation)?.toValue as? CATransform3D else { return }

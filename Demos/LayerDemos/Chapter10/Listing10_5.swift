@@ -20,24 +20,8 @@ public struct Listing10_5: Demo {
         environment.scheduleTimer(withTimeInterval: 1, repeats: true) { _ in controller.updateHands(animated: true) }
     }
 
-    final class Controller: NSObject, CAAnimationDelegate {
-        let clock: Chapter08.ClockLayers
-        weak var environment: DemoEnvironment?
-
-        init(clock: Chapter08.ClockLayers, environment: DemoEnvironment) {
-            self.clock = clock
-            self.environment = environment
-        }
-
-        func updateHands(animated: Bool) {
-            guard let env = environment else { return }
-            let a = Chapter08.ClockLayers.angles(for: env.currentDate, calendar: env.calendar)
-            setAngle(a.hour, forHand: clock.hourHand, animated: animated)
-            setAngle(a.minute, forHand: clock.minuteHand, animated: animated)
-            setAngle(a.second, forHand: clock.secondHand, animated: animated)
-        }
-
-        func setAngle(_ angle: CGFloat, forHand handView: CALayer, animated: Bool) {
+    final class Controller: Chapter08.ClockController {
+        override func setAngle(_ angle: CGFloat, forHand handView: CALayer, animated: Bool) {
             let transform = CATransform3DMakeRotation(angle, 0, 0, 1)
             if animated {
                 let animation = CABasicAnimation()
