@@ -99,6 +99,10 @@ package enum DeviceGeometry {
     /// How many device pixels one local unit spans under `h` near `p` (geometric mean of the
     /// two axes); used to pick offscreen resolutions and filters.
     package static func pixelsPerUnit(_ h: Homography, at p: CGPoint) -> CGFloat {
+        if h.isAffine {
+            let area = abs(h.m11 * h.m22 - h.m12 * h.m21) / (h.m33 * h.m33)
+            return area.isFinite && area > 0 ? area.squareRoot() : 1
+        }
         let m = h.map(x: p.x, y: p.y)
         guard m.w > nearW else { return 1 }
         let dx = h.map(x: p.x + 1, y: p.y), dy = h.map(x: p.x, y: p.y + 1)

@@ -24,8 +24,11 @@ public final class CGImage: Hashable, CustomStringConvertible, @unchecked Sendab
 
     /// The pixels; never written after the image is created.
     package let storage: PixelStorage
-    /// What later stages derive from this image (mipmaps, opacity).
+    /// What later stages derive from this image (mipmaps).
     package let derived = DerivedCache()
+    /// Whether every pixel is opaque, once known (read often: a plain lock, not the cache).
+    private var opacity: Bool?
+    private let opacityLock = NSLock()
 
     /// Wraps `storage`, which the image now owns; the caller must not write to it again.
     package init(storage: PixelStorage) {
@@ -36,7 +39,12 @@ public final class CGImage: Hashable, CustomStringConvertible, @unchecked Sendab
 
     /// Whether every pixel is opaque (computed once).
     package var isOpaque: Bool {
-        derived.value("isOpaque") { OpaqueFlag(storage.isOpaque) }.value
+        opacityLock.lock()
+        defer { opacityLock.unlock() }
+        if let known = opacity { return known }
+        let computed = storage.isOpaque
+        opacity = computed
+        return computed
     }
 
     /// The part of the image inside `rect` (in pixels, origin top-left, rounded outwards and
@@ -62,9 +70,4 @@ public final class CGImage: Hashable, CustomStringConvertible, @unchecked Sendab
     public static func == (a: CGImage, b: CGImage) -> Bool { a === b }
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
     public var description: String { "CGImage(\(width)x\(height))" }
-}
-
-private final class OpaqueFlag {
-    let value: Bool
-    init(_ v: Bool) { value = v }
 }
