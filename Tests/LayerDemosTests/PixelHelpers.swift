@@ -88,6 +88,17 @@ extension Bitmap {
 /// The components of `color` ([r, g, b, a] for an RGB colour, 0...1); empty for nil.
 func components(_ color: CGColor?) -> [CGFloat] { color?.components ?? [] }
 
+/// Whether two values agree within `eps` (inclusive), for model and presentation values.
+func near(_ a: CGFloat, _ b: CGFloat, _ eps: CGFloat = 1e-3) -> Bool { abs(a - b) <= eps }
+
+/// Whether two points agree within `eps` in x and in y.
+func near(_ a: CGPoint, _ b: CGPoint, _ eps: CGFloat = 1e-3) -> Bool { near(a.x, b.x, eps) && near(a.y, b.y, eps) }
+
+/// Whether two component lists (colours, say) have the same length and agree within `eps` one by one.
+func near(_ a: [CGFloat], _ b: [CGFloat], _ eps: CGFloat = 1e-3) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { near($0, $1, eps) }
+}
+
 /// Whether two rectangles agree within `eps` on every edge.
 func near(_ a: CGRect, _ b: CGRect, _ eps: CGFloat = 1e-3) -> Bool {
     near(a.minX, b.minX, eps) && near(a.minY, b.minY, eps) && near(a.maxX, b.maxX, eps) && near(a.maxY, b.maxY, eps)
