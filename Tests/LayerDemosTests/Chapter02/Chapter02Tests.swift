@@ -17,21 +17,21 @@ struct Chapter02Tests {
         try DemoGolden.check(id, at: 0)
     }
 
-    @Test("the test session renders the same frames as HeadlessRender (layerdemos --headless), timers included")
-    func sessionMatchesHeadlessRender() throws {
+    @Test("the demo run renders the same frames as HeadlessRender (layerdemos --headless), timers included")
+    func runMatchesHeadlessRender() throws {
         for (demo, t) in [(Listing2_5() as Demo, 0.0), (Listing3_2(), 1.0), (Listing4_6a(), 1.0)] {
             let reference = Bitmap(try HeadlessRender.render(demo, at: t))
-            let frame = try DemoSession.with(demo) { try $0.run(until: t) }
+            let frame = try DemoRun.with(demo) { try $0.frame(at: t) }
             #expect(frame == reference, "demo \(demo.id) at t = \(t)")
         }
     }
 
     /// The snowman's opaque extent in the 1x asset (points).
-    static var snowmanExtent: CGRect { DemoPixels.alphaBoundingBox(of: DemoAssets.image(.snowman))! }
+    static var snowmanExtent: CGRect { Bitmap(DemoAssets.image(.snowman)).alphaBoundingBox()! }
 
     /// The snowman's drawn extent in view coordinates, measured from coverage.
     static func drawnExtent(_ demo: Demo) throws -> CGRect? {
-        try DemoSession.with(demo) { s in
+        try DemoRun.with(demo) { s in
             try CoverageMap(s, backgrounds: [s.layer("layerView")], at: 0).boundingBox()?
                 .offsetBy(dx: -viewOrigin.x, dy: -viewOrigin.y)
         }
@@ -43,7 +43,7 @@ struct Chapter02Tests {
         let drawn = try #require(try Self.drawnExtent(Listing2_1()))
         // Hand computation: x' = x * 200/200, y' = y * 200/280.
         let expected = CGRect(x: asset.minX, y: asset.minY * 200 / 280, width: asset.width, height: asset.height * 200 / 280)
-        #expect(DemoPixels.isClose(drawn, expected, tolerance: 1.5), "drawn \(drawn), expected \(expected)")
+        #expect(near(drawn, expected, 1.5), "drawn \(drawn), expected \(expected)")
         let ratio = (drawn.width / asset.width) / (drawn.height / asset.height)
         #expect(abs(ratio - 1.4) < 0.03, "horizontal / vertical scale \(ratio)")
     }
@@ -55,7 +55,7 @@ struct Chapter02Tests {
         // The image rect (28.57, 0, 142.86, 200): scale 200/280 both ways, offset 200/7 in x.
         let s: CGFloat = 200 / 280
         let expected = CGRect(x: 200.0 / 7 + asset.minX * s, y: asset.minY * s, width: asset.width * s, height: asset.height * s)
-        #expect(DemoPixels.isClose(drawn, expected, tolerance: 1.5), "drawn \(drawn), expected \(expected)")
+        #expect(near(drawn, expected, 1.5), "drawn \(drawn), expected \(expected)")
         let frame = try HeadlessRender.render(Listing2_1a(), at: 0)
         let b = Bitmap(frame)
         for y in stride(from: 100, to: 300, by: 7) {
@@ -70,11 +70,11 @@ struct Chapter02Tests {
         let drawn = try #require(try Self.drawnExtent(Listing2_2()))
         // 200 x 280 points centred on 200 x 200: origin (0, -40).
         let expected = asset.offsetBy(dx: 0, dy: -40)
-        #expect(DemoPixels.isClose(drawn, expected, tolerance: 1.5), "drawn \(drawn), expected \(expected)")
+        #expect(near(drawn, expected, 1.5), "drawn \(drawn), expected \(expected)")
         // The image rect behind the drawing: top = drawn top - the asset's top margin.
         let imageTop = drawn.minY - asset.minY
         #expect(abs(imageTop - -40) <= 1.5 && abs(imageTop + 280 - 240) <= 1.5, "image spans y \(imageTop)...\(imageTop + 280)")
-        try DemoSession.with(Listing2_2()) { s in
+        try DemoRun.with(Listing2_2()) { s in
             let view = s.layer("layerView")
             let image = try #require(view.contents as? CGImage)
             #expect(image.width == 400 && image.height == 560)
@@ -103,7 +103,7 @@ struct Chapter02Tests {
 
     @Test("2.3: the four views share one image and the cone view shows only the top-right quadrant (CATALOG 2.3)")
     func spriteSheet() throws {
-        try DemoSession.with(Listing2_3()) { s in
+        try DemoRun.with(Listing2_3()) { s in
             let views = Listing2_3.sprites.map { s.layer($0.name) }
             let images = views.map { $0.contents as AnyObject? }
             #expect(images.allSatisfy { $0 != nil && $0 === images[0] }, "one CGImage object shared by 4 layers")
@@ -112,17 +112,17 @@ struct Chapter02Tests {
             // Oracle: the cone view redrawn from the top-right quadrant cropped out of the sheet.
             let cone = s.layer("coneView")
             let sheet = try #require(cone.contents as? CGImage)
-            let actual = try s.run(until: 0)
+            let actual = try s.frame(at: 0)
             let quadrant = try #require(sheet.cropping(to: CGRect(x: 256, y: 0, width: 256, height: 256)))
             s.change {
                 cone.contents = quadrant
                 cone.contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
             }
-            let expected = try s.run(until: 1.0 / 60)
+            let expected = try s.frame(at: 1.0 / 60)
             let f = Listing2_3.sprites[1].frame
             var worst = 0
             for y in Int(f.minY)..<Int(f.maxY) {
-                for x in Int(f.minX)..<Int(f.maxX) { worst = max(worst, DemoPixels.delta(actual[x, y], expected[x, y])) }
+                for x in Int(f.minX)..<Int(f.maxX) { worst = max(worst, Pixel.delta(actual[x, y], expected[x, y])) }
             }
             #expect(worst <= 2, "cone view differs from the cropped quadrant by \(worst)")
         }
@@ -147,7 +147,7 @@ struct Chapter02Tests {
                 let dx = cx == 0 ? 0 : w - 64, dy = cy == 0 ? 0 : h - 64
                 for y in cy..<(cy + 16) {
                     for x in cx..<(cx + 16) {
-                        worst = max(worst, DemoPixels.delta(frame[x0 + x + dx, y0 + y + dy], overGray(art[x, y])))
+                        worst = max(worst, Pixel.delta(frame[x0 + x + dx, y0 + y + dy], overGray(art[x, y])))
                     }
                 }
             }
@@ -179,9 +179,9 @@ struct Chapter02Tests {
 
     @Test("2.5: the delegate's red ring is clipped to the blue layer and drawn once after display() (CATALOG 2.5)")
     func delegateDrawing() throws {
-        try DemoSession.with(Listing2_5()) { s in
+        try DemoRun.with(Listing2_5()) { s in
             let blue = s.layer("blueLayer")
-            let b = try s.run(until: 1)
+            let b = try s.frame(at: 1)
             let origin = CGPoint(x: 150, y: 150) // blue layer's origin in the container
             func at(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: origin.x + x, y: origin.y + y) }
             #expect(b.isColor(at: at(50, 2), 255, 0, 0), "(50, 2) red: \(b.color(at: at(50, 2)))")
@@ -205,7 +205,7 @@ struct Chapter02Tests {
 
     @Test("2.5: the backing store is bounds x contentsScale: 200x200 pixels at scale 2 (CATALOG 2.5)")
     func backingStoreScale() throws {
-        try DemoSession.with(Listing2_5(), scale: 2) { s in
+        try DemoRun.with(Listing2_5(), scale: 2) { s in
             let blue = s.layer("blueLayer")
             let store = try #require(blue.contents as? CGImage)
             #expect(store.width == 200 && store.height == 200 && blue.contentsScale == 2)

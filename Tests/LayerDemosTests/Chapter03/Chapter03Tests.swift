@@ -49,7 +49,7 @@ struct Chapter03Tests {
 
     @Test("3.1: the timer ticks at start and once a second: 10:09:30 at t = 0, unchanged at 0.5, 10:09:31 at 1.0 (CATALOG 3.1)")
     func ticksOncePerSecond() throws {
-        try DemoSession.with(Listing3_1()) { s in
+        try DemoRun.with(Listing3_1()) { s in
             let (hour, minute, second) = (s.layer("hourHand"), s.layer("minuteHand"), s.layer("secondHand"))
             try s.run(until: 0)
             #expect(Self.isClose(Self.rotation(hour), 10.0 / 12 * 2 * .pi))
@@ -67,7 +67,7 @@ struct Chapter03Tests {
     @Test("3.1: driven by a fixed date of 03:00:15, the hour and second hands are both turned π/2 (CATALOG 3.1)")
     func fixedDate() throws {
         let demo = Listing3_1(now: { _ in Self.date(3, 0, 15) })
-        try DemoSession.with(demo) { s in
+        try DemoRun.with(demo) { s in
             try s.run(until: 1)
             #expect(Self.isClose(Self.rotation(s.layer("hourHand")), .pi / 2))
             #expect(Self.isClose(Self.rotation(s.layer("secondHand")), .pi / 2))
@@ -77,7 +77,7 @@ struct Chapter03Tests {
 
     /// The hands' frames with their rotations undone, keyed by name.
     static func unrotatedFrames(_ demo: Demo) throws -> [String: (frame: CGRect, position: CGPoint)] {
-        try DemoSession.with(demo) { s in
+        try DemoRun.with(demo) { s in
             try s.run(until: 0)
             var out: [String: (CGRect, CGPoint)] = [:]
             for name in ["hourHand", "minuteHand", "secondHand"] {
@@ -101,7 +101,7 @@ struct Chapter03Tests {
             #expect(a.position == b.position, "\(name) keeps its position")
             #expect(abs((b.frame.minY - a.frame.minY) - 0.4 * height) < 1e-9, "\(name) moves up 0.4 x \(height)")
         }
-        try DemoSession.with(Listing3_2()) { s in
+        try DemoRun.with(Listing3_2()) { s in
             for name in ["hourHand", "minuteHand", "secondHand"] { #expect(s.layer(name).anchorPoint == Listing3_2.anchorPoint) }
         }
     }
@@ -124,15 +124,15 @@ struct Chapter03Tests {
 
     @Test("3.3: the overlap pixel is green with zPosition 1 on the first sublayer, red without it (CATALOG 3.3)")
     func zPositionOrder() throws {
-        try DemoSession.with(Listing3_3()) { s in
+        try DemoRun.with(Listing3_3()) { s in
             let green = s.layer("greenView"), red = s.layer("redView")
             #expect(s.container.sublayers?.firstIndex { $0 === green } == 0, "green comes first")
             #expect(s.container.sublayers?.firstIndex { $0 === red } == 1)
             let overlap = CGPoint(x: 200, y: 200)
-            let inFront = try s.run(until: 0)
+            let inFront = try s.frame(at: 0)
             #expect(inFront.isColor(at: overlap, 0, 255, 0, tolerance: 0))
             s.change { green.zPosition = 0 }
-            let behind = try s.run(until: 0.1)
+            let behind = try s.frame(at: 0.1)
             #expect(behind.isColor(at: overlap, 255, 0, 0, tolerance: 0))
         }
     }
@@ -152,7 +152,7 @@ struct Chapter03Tests {
 
     @Test("3.4: each message comes with its own tap, at the frame of the tap")
     func messagePerTap() throws {
-        try DemoSession.with(Listing3_4()) { s in
+        try DemoRun.with(Listing3_4()) { s in
             s.post(Self.taps[0])
             try s.run(until: 0.15)
             #expect(s.messages == [Chapter03.insideBlue])
@@ -164,7 +164,7 @@ struct Chapter03Tests {
 
     @Test("3.5: hitTest with root-space points answers the blue layer, the white view's layer, and nil outside (CATALOG 3.5)")
     func hitTestAnswers() throws {
-        try DemoSession.with(Listing3_5()) { s in
+        try DemoRun.with(Listing3_5()) { s in
             try s.run(until: 0)
             let white = s.layer("layerView"), blue = s.layer("blueLayer")
             #expect(white.hitTest(CGPoint(x: 200, y: 200)) === blue)

@@ -68,7 +68,7 @@ struct Chapter04Tests {
         // View 2's red is clipped, so nothing left of view 2 is darker than the shadow of view 1
         // reaching into the gap: the same spot left of view 1's white is darker still.
         #expect(b.brightness(at: Self.local(Self.view2, -15, 73)) > underRed1 + 10)
-        try DemoSession.with(Listing4_3()) { s in
+        try DemoRun.with(Listing4_3()) { s in
             let shadowView = s.layer("shadowView"), layerView2 = s.layer("layerView2")
             #expect(layerView2.superlayer === shadowView && layerView2.frame == shadowView.bounds)
             #expect(shadowView.shadowOpacity == 0.5 && shadowView.shadowOffset == CGSize(width: 0, height: 5)
@@ -89,11 +89,11 @@ struct Chapter04Tests {
 
     @Test("4.5: each output pixel is the igloo's coverage times the cone's alpha over the root gray (CATALOG 4.5)")
     func maskAlphaProduct() throws {
-        try DemoSession.with(Listing4_5()) { s in
-            let masked = try s.run(until: 0)
+        try DemoRun.with(Listing4_5()) { s in
+            let masked = try s.frame(at: 0)
             let imageView = s.layer("imageView")
             s.change { imageView.mask = nil }
-            let unmasked = try s.run(until: 1.0 / 60)
+            let unmasked = try s.frame(at: 1.0 / 60)
             let cone = Bitmap(DemoAssets.image(.cone))
             let f = Listing4_5.imageViewFrame
             let gray = Double(masked.rootGray)
@@ -121,7 +121,7 @@ struct Chapter04Tests {
         utc.timeZone = TimeZone(identifier: "UTC")!
         let date = utc.date(from: DateComponents(year: 2025, month: 1, day: 1, hour: 12, minute: 34, second: 56))!
         #expect(LCDClock.digits(at: date, calendar: utc) == [1, 2, 3, 4, 5, 6])
-        try DemoSession.with(Listing4_6(now: { _ in date })) { s in
+        try DemoRun.with(Listing4_6(now: { _ in date })) { s in
             try s.run(until: 1)
             let rects = (0..<6).map { s.layer("digitView\($0)").contentsRect }
             for (i, r) in rects.enumerated() {
@@ -136,7 +136,7 @@ struct Chapter04Tests {
 
     @Test("4.6: the timer ticks once a second: the last digit shows 0 at 10:09:30 (t = 0) and 1 at t = 1")
     func digitsTick() throws {
-        try DemoSession.with(Listing4_6()) { s in
+        try DemoRun.with(Listing4_6()) { s in
             try s.run(until: 0.9)
             let last = s.layer("digitView5")
             #expect(last.contentsRect.minX == 0)
@@ -208,14 +208,14 @@ struct Chapter04Tests {
     @Test("4.7: with allowsGroupOpacity at its LayerKit default (true, as on iOS 7+) the label blends like the button even without rasterization")
     func groupOpacityDefault() throws {
         #expect(CALayer().allowsGroupOpacity, "LayerKit's default, as iOS 7 and later")
-        try DemoSession.with(Listing4_7()) { s in
+        try DemoRun.with(Listing4_7()) { s in
             let row = s.layer("containerViewWithoutRasterization")
             let button2 = try #require(row.sublayers?.first { $0.name == "button2" })
             #expect(!button2.shouldRasterize && !button2.allowsGroupOpacity && button2.opacity == 0.5)
             let rasterized = try #require(s.layer("containerView").sublayers?.first { $0.name == "button2" })
             #expect(rasterized.shouldRasterize && rasterized.rasterizationScale == 1)
             s.change { button2.allowsGroupOpacity = true }
-            let b = try s.run(until: 0)
+            let b = try s.frame(at: 0)
             let f = Self.button2(inRow: 0), l = Listing4_7.labelFrame
             let label = b.brightness(at: CGPoint(x: f.minX + l.minX + 2, y: f.minY + l.minY + 2))
             let button = b.brightness(at: CGPoint(x: f.minX + 8, y: f.minY + 25))

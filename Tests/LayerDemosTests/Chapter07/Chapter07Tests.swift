@@ -26,64 +26,65 @@ struct Chapter07Tests {
 
     @Test("goldens: the chapter 7 demos before, during and after their animations")
     func goldens() throws {
+        // Half scale, as chapter 5's goldens: edges fall on whole pixels.
         let click = [ScriptedInput.tap(Self.button, at: 0.5)]
-        try C57.checkGolden(Listing7_1(), "demo-7.1-t0", at: 0)
-        try C57.checkGolden(Listing7_1(), "demo-7.1-mid", at: 0.625, inputs: click)
-        try C57.checkGolden(Listing7_2(), "demo-7.2-mid", at: 1.0, inputs: click)
-        try C57.checkGolden(Listing7_3(), "demo-7.3-turning", at: 1.65, inputs: click)
-        try C57.checkGolden(Listing7_3(), "demo-7.3-turned", at: 2.0, inputs: click)
-        try C57.checkGolden(Listing7_4(), "demo-7.4-changed", at: 0.55, inputs: click)
-        try C57.checkGolden(Listing7_5(), "demo-7.5", at: 0)
-        try C57.checkGolden(Listing7_6(), "demo-7.6-quarter", at: 0.5625, inputs: click)
-        try C57.checkGolden(Listing7_6(), "demo-7.6-mid", at: 0.625, inputs: click)
+        try DemoGolden.check(Listing7_1(), at: 0, scale: 0.5)
+        try DemoGolden.check(Listing7_1(), at: 0.625, scale: 0.5, inputs: click, suffix: "-mid")
+        try DemoGolden.check(Listing7_2(), at: 1.0, scale: 0.5, inputs: click, suffix: "-mid")
+        try DemoGolden.check(Listing7_3(), at: 1.65, scale: 0.5, inputs: click, suffix: "-turning")
+        try DemoGolden.check(Listing7_3(), at: 2.0, scale: 0.5, inputs: click, suffix: "-turned")
+        try DemoGolden.check(Listing7_4(), at: 0.55, scale: 0.5, inputs: click, suffix: "-changed")
+        try DemoGolden.check(Listing7_5(), at: 0, scale: 0.5)
+        try DemoGolden.check(Listing7_6(), at: 0.5625, scale: 0.5, inputs: click, suffix: "-quarter")
+        try DemoGolden.check(Listing7_6(), at: 0.625, scale: 0.5, inputs: click, suffix: "-mid")
         let move = [ScriptedInput.tap(CGPoint(x: 80, y: 300), at: 0.5)]
-        try C57.checkGolden(Listing7_7(), "demo-7.7-t0", at: 0)
-        try C57.checkGolden(Listing7_7(), "demo-7.7-mid-move", at: 2.5, inputs: move)
-        try C57.checkGolden(Listing7_7(), "demo-7.7-moved", at: 4.75, inputs: move)
+        try DemoGolden.check(Listing7_7(), at: 0, scale: 0.5)
+        try DemoGolden.check(Listing7_7(), at: 2.5, scale: 0.5, inputs: move, suffix: "-mid-move")
+        try DemoGolden.check(Listing7_7(), at: 4.75, scale: 0.5, inputs: move, suffix: "-moved")
     }
 
     @Test("7.1: after the click the model is new and the screen old; at +0.125 s old + 0.8024·(new − old); at +0.25 s new")
     func listing7_1() throws {
-        let run = try C57.Run(Listing7_1())
+        let run = try DemoRun(Listing7_1())
         defer { run.finish() }
         let layer = try #require(run.layer(named: "colorLayer"))
         run.tap(Self.button, at: 0.5)
         try run.run(until: 0.5)
-        let new = C57.rgba(layer.backgroundColor)
-        #expect(!C57.close(new, Self.blue, 0.1), "a new colour \(new)")
-        #expect(C57.close(C57.rgba(layer.presentation()?.backgroundColor), Self.blue), "the screen still shows blue")
+        let new = components(layer.backgroundColor)
+        #expect(!near(new, Self.blue, 0.1), "a new colour \(new)")
+        #expect(near(components(layer.presentation()?.backgroundColor), Self.blue, 1e-6), "the screen still shows blue")
         #expect(layer.animationKeys() == ["backgroundColor"])
         let anim = try #require(layer.animation(forKey: "backgroundColor") as? CABasicAnimation)
         #expect(anim.duration == 0.25)
         try run.run(until: 0.625)
         let mid = Self.mix(Self.blue, new, Self.half)
-        #expect(C57.close(C57.rgba(layer.presentation()?.backgroundColor), mid, 5e-4))
-        let p = C57.Pixels.at(run.frame, Int(Self.colorLayerOnScreen.midX), Int(Self.colorLayerOnScreen.midY))
-        #expect(C57.Pixels.matches(p, CGColor(red: mid[0], green: mid[1], blue: mid[2], alpha: 1)), "\(C57.Pixels.rgb(p))")
+        #expect(near(components(layer.presentation()?.backgroundColor), mid, 5e-4))
+        let p = run.frame[Int(Self.colorLayerOnScreen.midX), Int(Self.colorLayerOnScreen.midY)]
+        #expect(Pixel.matches(p, CGColor(red: mid[0], green: mid[1], blue: mid[2], alpha: 1)), "\(Pixel.rgb(p))")
         try run.run(until: 0.75)
-        #expect(C57.close(C57.rgba(layer.presentation()?.backgroundColor), new, 1e-9))
+        #expect(near(components(layer.presentation()?.backgroundColor), new, 1e-9))
         #expect(layer.animationKeys() == nil)
     }
 
     @Test("7.2: inside a transaction of 1 s the colour is 0.4085 of the way at 0.25 s, 0.8024 at 0.5 s, done at 1 s")
     func listing7_2() throws {
-        let run = try C57.Run(Listing7_2())
+        let run = try DemoRun(Listing7_2())
         defer { run.finish() }
         let layer = try #require(run.layer(named: "colorLayer"))
         run.tap(Self.button, at: 0.5)
         try run.run(until: 0.75)
-        let new = C57.rgba(layer.backgroundColor)
+        let new = components(layer.backgroundColor)
         #expect((layer.animation(forKey: "backgroundColor") as? CABasicAnimation)?.duration == 1.0)
-        #expect(C57.close(C57.rgba(layer.presentation()?.backgroundColor), Self.mix(Self.blue, new, Self.quarter), 5e-4))
+        #expect(near(components(layer.presentation()?.backgroundColor), Self.mix(Self.blue, new, Self.quarter), 5e-4))
         try run.run(until: 1.0)
-        #expect(C57.close(C57.rgba(layer.presentation()?.backgroundColor), Self.mix(Self.blue, new, Self.half), 5e-4))
+        #expect(near(components(layer.presentation()?.backgroundColor), Self.mix(Self.blue, new, Self.half), 5e-4))
         try run.run(until: 1.5)
-        #expect(C57.close(C57.rgba(layer.presentation()?.backgroundColor), new, 1e-9))
+        #expect(near(components(layer.presentation()?.backgroundColor), new, 1e-9))
     }
 
     @Test("7.3: the completion block turns the layer π/2 from 1.0 s to 1.25 s after the click; n clicks turn it n·π/2")
     func listing7_3() throws {
-        let run = try C57.Run(Listing7_3())
+        let run = try DemoRun(Listing7_3())
         defer { run.finish() }
         let layer = try #require(run.layer(named: "colorLayer"))
         run.tap(Self.button, at: 0.5)
@@ -116,25 +117,25 @@ struct Chapter07Tests {
 
     @Test("7.4: the backing layer of a view changes instantly: no animation is added, the next frame shows the new colour")
     func listing7_4() throws {
-        let run = try C57.Run(Listing7_4())
+        let run = try DemoRun(Listing7_4())
         defer { run.finish() }
         let layer = try #require(run.layer(named: "layerView"))
         try run.run(until: 0.2)
         #expect(layer.delegate?.action(for: layer, forKey: "backgroundColor") is NSNull)
         run.tap(Self.button, at: 0.5)
         try run.run(until: 0.5)
-        let new = C57.rgba(layer.backgroundColor)
-        #expect(!C57.close(new, Self.blue, 0.1))
+        let new = components(layer.backgroundColor)
+        #expect(!near(new, Self.blue, 0.1))
         #expect(layer.animationKeys() == nil)
-        #expect(C57.close(C57.rgba(layer.presentation()?.backgroundColor), new, 1e-9))
+        #expect(near(components(layer.presentation()?.backgroundColor), new, 1e-9))
         try run.run(until: 0.5 + 1.0 / 60)
-        let p = C57.Pixels.at(run.frame, 200, 160)
-        #expect(C57.Pixels.matches(p, layer.backgroundColor!), "\(C57.Pixels.rgb(p))")
+        let p = run.frame[200, 160]
+        #expect(Pixel.matches(p, layer.backgroundColor!), "\(Pixel.rgb(p))")
     }
 
     @Test("7.5: the view's action is <null> outside an animation block and an animation inside; NSNull ends the lookup")
     func listing7_5() throws {
-        let run = try C57.Run(Listing7_5())
+        let run = try DemoRun(Listing7_5())
         defer { run.finish() }
         #expect(run.messages == ["Outside: <null>", "Inside: <CABasicAnimation: backgroundColor>"])
         let layer = try #require(run.layer(named: "layerView"))
@@ -151,15 +152,15 @@ struct Chapter07Tests {
         let anim = try #require(layer.animation(forKey: "backgroundColor") as? CABasicAnimation)
         #expect(anim.duration == 1.0)
         try run.run(until: 1.0)
-        let shown = C57.rgba(layer.presentation()?.backgroundColor), target = C57.rgba(layer.backgroundColor)
-        #expect(!C57.close(shown, target, 0.01) && !C57.close(shown, [1, 0, 0, 1], 0.01), "between red and \(target): \(shown)")
+        let shown = components(layer.presentation()?.backgroundColor), target = components(layer.backgroundColor)
+        #expect(!near(shown, target, 0.01) && !near(shown, [1, 0, 0, 1], 0.01), "between red and \(target): \(shown)")
         try run.run(until: 1.6)
-        #expect(C57.close(C57.rgba(layer.presentation()?.backgroundColor), target, 1e-9))
+        #expect(near(components(layer.presentation()?.backgroundColor), target, 1e-9))
     }
 
     @Test("7.6: the push transition is attached under \"transition\"; mid-push the boundary is at progress × width")
     func listing7_6() throws {
-        let run = try C57.Run(Listing7_6())
+        let run = try DemoRun(Listing7_6())
         defer { run.finish() }
         let layer = try #require(run.layer(named: "colorLayer"))
         run.tap(Self.button, at: 0.5)
@@ -177,20 +178,20 @@ struct Chapter07Tests {
             let boundary = f.minX + progress * f.width
             let image = run.frame
             for x in Int(f.minX) + 1 ..< Int(boundary) - 1 {
-                #expect(C57.Pixels.matches(C57.Pixels.at(image, x, y), new), "new colour left of \(boundary) at \(t) s, x = \(x)")
+                #expect(Pixel.matches(image[x, y], new), "new colour left of \(boundary) at \(t) s, x = \(x)")
             }
             for x in Int(boundary) + 1 ..< Int(f.maxX) - 1 {
-                #expect(C57.Pixels.matches(C57.Pixels.at(image, x, y), old), "old colour right of \(boundary) at \(t) s, x = \(x)")
+                #expect(Pixel.matches(image[x, y], old), "old colour right of \(boundary) at \(t) s, x = \(x)")
             }
         }
         try run.run(until: 0.8)
         #expect(layer.animationKeys() == nil)
-        #expect(C57.Pixels.matches(C57.Pixels.at(run.frame, Int(f.maxX) - 2, y), new))
+        #expect(Pixel.matches(run.frame[Int(f.maxX) - 2, y], new))
     }
 
     @Test("7.7: 2 s into a 4 s move the layer is at start + 0.8024·(end − start); a click there recolours it and the move goes on")
     func listing7_7() throws {
-        let run = try C57.Run(Listing7_7())
+        let run = try DemoRun(Listing7_7())
         defer { run.finish() }
         let layer = try #require(run.layer(named: "colorLayer"))
         #expect(layer.presentation() == nil, "no presentation layer before the first commit")
@@ -200,28 +201,28 @@ struct Chapter07Tests {
         #expect(layer.position == end && layer.model() === layer)
         let seen = try #require(layer.presentation()?.position)
         let expected = CGPoint(x: start.x + Self.half * (end.x - start.x), y: start.y + Self.half * (end.y - start.y))
-        #expect(C57.close(seen, expected, 0.01), "\(seen) should be \(expected)")
+        #expect(near(seen, expected, 0.01), "\(seen) should be \(expected)")
         #expect(layer.presentation()?.model() === layer)
         // The frame shows it there: red 50 points either side of the presented centre.
         let image = run.frame
         let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        #expect(C57.Pixels.matches(C57.Pixels.at(image, Int(seen.x), Int(seen.y)), red))
-        #expect(C57.Pixels.matches(C57.Pixels.at(image, Int(seen.x + 47), Int(seen.y)), red))
-        #expect(C57.Pixels.at(image, Int(seen.x + 53), Int(seen.y)) == C57.Pixels.gray)
+        #expect(Pixel.matches(image[Int(seen.x), Int(seen.y)], red))
+        #expect(Pixel.matches(image[Int(seen.x + 47), Int(seen.y)], red))
+        #expect(image[Int(seen.x + 53), Int(seen.y)] == Pixel.harnessGray)
         // A click where it is seen recolours it; the move is not disturbed.
         run.tap(seen, at: 2.5 + 1.0 / 60)
         try run.run(until: 2.5 + 2.0 / 60)
-        #expect(!C57.close(C57.rgba(layer.backgroundColor), [1, 0, 0, 1], 0.1))
+        #expect(!near(components(layer.backgroundColor), [1, 0, 0, 1], 0.1))
         #expect(layer.animation(forKey: "backgroundColor") != nil && layer.animation(forKey: "position") != nil)
         #expect(layer.position == end)
         try run.run(until: 4.5)
-        #expect(C57.close(layer.presentation()?.position ?? .zero, end, 1e-9))
+        #expect(near(layer.presentation()?.position ?? .zero, end, 1e-9))
         #expect(layer.animationKeys() == nil)
     }
 
     @Test("7.7: a click on the destination while the layer is elsewhere takes the move branch, not the recolour one")
     func listing7_7Destination() throws {
-        let run = try C57.Run(Listing7_7())
+        let run = try DemoRun(Listing7_7())
         defer { run.finish() }
         let layer = try #require(run.layer(named: "colorLayer"))
         let end = CGPoint(x: 80, y: 300)
@@ -232,7 +233,7 @@ struct Chapter07Tests {
         let firstMove = try #require(layer.animation(forKey: "position"))
         run.tap(end, at: 61.0 / 60)
         try run.run(until: 62.0 / 60)
-        #expect(C57.close(C57.rgba(layer.backgroundColor), [1, 0, 0, 1]), "still red")
+        #expect(near(components(layer.backgroundColor), [1, 0, 0, 1], 1e-6), "still red")
         // Setting the position it already has changes nothing: the first move goes on.
         #expect(layer.position == end && layer.animation(forKey: "position") === firstMove)
         // A click on another empty spot starts a new 4 s move from where the layer is seen.
@@ -244,9 +245,9 @@ struct Chapter07Tests {
         let move = try #require(layer.animation(forKey: "position") as? CABasicAnimation)
         #expect(move !== firstMove && move.duration == Listing7_7.moveDuration)
         let from = try #require(move.fromValue as? CGPoint)
-        #expect(C57.close(from, seenThen, 3), "the new move starts where the layer was seen: \(from), \(seenThen)")
+        #expect(near(from, seenThen, 3), "the new move starts where the layer was seen: \(from), \(seenThen)")
         try run.run(until: 91.0 / 60 + 4)
-        #expect(C57.close(layer.presentation()?.position ?? .zero, other, 1e-9))
-        #expect(C57.close(C57.rgba(layer.backgroundColor), [1, 0, 0, 1]), "never recoloured")
+        #expect(near(layer.presentation()?.position ?? .zero, other, 1e-9))
+        #expect(near(components(layer.backgroundColor), [1, 0, 0, 1], 1e-6), "never recoloured")
     }
 }

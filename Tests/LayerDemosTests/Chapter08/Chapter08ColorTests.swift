@@ -24,7 +24,7 @@ struct Chapter08ColorTests {
 
     @Test("8.1: linear, the midpoint colour at +0.125 s; removed at +0.25 s, when the layer is blue again")
     func snapsBack() throws {
-        let run = try TimedDemoRun(Listing8_1())
+        let run = try DemoRun(Listing8_1())
         defer { run.finish() }
         run.tapLayer(named: "Change Color", at: Self.click)
         try run.run(until: Self.click + 0.125)
@@ -43,7 +43,7 @@ struct Chapter08ColorTests {
 
     @Test("8.1a: the pre-update fix keeps the final colour; the next change starts from it")
     func preUpdate() throws {
-        let run = try TimedDemoRun(Listing8_1a())
+        let run = try DemoRun(Listing8_1a())
         defer { run.finish() }
         var colors = Chapter08.RandomColors()
         let first = colors.next().components ?? [], second = colors.next().components ?? []
@@ -62,7 +62,7 @@ struct Chapter08ColorTests {
 
     @Test("8.2: the helper ends with model = presentation = toValue and adds no implicit animation")
     func helper() throws {
-        let run = try TimedDemoRun(Listing8_2())
+        let run = try DemoRun(Listing8_2())
         defer { run.finish() }
         run.tapLayer(named: "Change Color", at: Self.click)
         try run.run(until: Self.click)
@@ -88,7 +88,7 @@ struct Chapter08ColorTests {
 
     @Test("8.3: the delegate hears the stop once, finished = true, and sets the model to the toValue")
     func delegateSetsModel() throws {
-        let run = try TimedDemoRun(Listing8_3())
+        let run = try DemoRun(Listing8_3())
         defer { run.finish() }
         run.tapLayer(named: "Change Color", at: Self.click)
         try run.run(until: Self.click + 0.125)
@@ -102,7 +102,7 @@ struct Chapter08ColorTests {
 
     @Test("8.5: keyframes blue, red, green, blue over 2 s: red at ⅔ s, (0.5, 0.5, 0) at 1 s, green at 4/3 s")
     func keyframeColors() throws {
-        let run = try TimedDemoRun(Listing8_5())
+        let run = try DemoRun(Listing8_5())
         defer { run.finish() }
         run.tapLayer(named: "Change Color", at: Self.click)
         try run.run(until: Self.click + 2.0 / 3.0)
@@ -122,16 +122,14 @@ struct Chapter08ColorTests {
 @Suite("Chapter 8 demos: the animated clock", .serialized)
 struct Chapter08ClockTests {
     /// The presentation angle of `hand`, degrees in 0..<360 (clockwise from 12).
-    static func degrees(_ run: TimedDemoRun, _ hand: String, model: Bool = false) -> CGFloat {
-        let l = run.layer(hand)
-        let t = model ? l.transform : (l.presentation() ?? l).transform
-        let d = atan2(t.m12, t.m11) * 180 / .pi
+    static func degrees(_ run: DemoRun, _ hand: String, model: Bool = false) -> CGFloat {
+        let d = run.rotation(hand, in: model ? .model : .presentation) * 180 / .pi
         return d < -1e-9 ? d + 360 : d
     }
 
     @Test("8.4: the first layout is set without animation: 10:09:30 shows 300°, 54° and 180°")
     func firstLayout() throws {
-        let run = try TimedDemoRun(Listing8_4())
+        let run = try DemoRun(Listing8_4())
         defer { run.finish() }
         try run.run(until: 1.0 / 60)
         #expect(near(Self.degrees(run, "hourHand"), 300, 1e-6))
@@ -141,7 +139,7 @@ struct Chapter08ClockTests {
 
     @Test("8.4: 0.25 s into a tick the second hand is half-way, 183°; the delegate then applies 186°")
     func tick() throws {
-        let run = try TimedDemoRun(Listing8_4())
+        let run = try DemoRun(Listing8_4())
         defer { run.finish() }
         try run.run(until: 1.25)
         #expect(near(Self.degrees(run, "secondHand"), 183, 1e-6))

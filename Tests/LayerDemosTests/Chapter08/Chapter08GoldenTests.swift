@@ -17,7 +17,7 @@ struct Chapter08GoldenTests {
     @Test("the stepping harness renders exactly what layerdemos --headless renders (same clicks, same time)")
     func harnessAgreesWithHeadlessRender() throws {
         let rendered = Bitmap(try HeadlessRender.render(Listing8_11(), at: 0.625, inputs: Self.click()))
-        let run = try TimedDemoRun(Listing8_11())
+        let run = try DemoRun(Listing8_11())
         defer { run.finish() }
         run.tap(Self.button, at: 0.5)
         try run.run(until: 0.625)

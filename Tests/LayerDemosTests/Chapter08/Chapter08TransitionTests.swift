@@ -30,14 +30,14 @@ struct Chapter08TransitionTests {
     /// Whether `a` and `b` agree within one step in the image view's rectangle.
     static func sameImage(_ a: Bitmap, _ b: Bitmap) -> Bool {
         for y in imageRect.y..<(imageRect.y + imageRect.h) {
-            for x in imageRect.x..<(imageRect.x + imageRect.w) where Bitmap.delta(a[x, y], b[x, y]) > 1 { return false }
+            for x in imageRect.x..<(imageRect.x + imageRect.w) where Pixel.delta(a[x, y], b[x, y]) > 1 { return false }
         }
         return true
     }
 
     @Test("8.11: a fade transition under \"transition\"; at +0.125 s every pixel is the 50/50 blend; four clicks go round")
     func crossfade() throws {
-        let run = try TimedDemoRun(Listing8_11())
+        let run = try DemoRun(Listing8_11())
         defer { run.finish() }
         try run.run(until: 0.45)
         let anchor = run.frame
@@ -62,7 +62,7 @@ struct Chapter08TransitionTests {
 
     @Test("8.12: switching tabs fades the container, never the outgoing page")
     func tabs() throws {
-        let run = try TimedDemoRun(Listing8_12())
+        let run = try DemoRun(Listing8_12())
         defer { run.finish() }
         try run.run(until: 0.45)
         let first = run.layer("First View")
@@ -82,7 +82,7 @@ struct Chapter08TransitionTests {
 
     @Test("8.13: the flip is edge-on (rotation.y ±π/2) at 0.5 s, with the old image before and the new after")
     func flip() throws {
-        let run = try TimedDemoRun(Listing8_13())
+        let run = try DemoRun(Listing8_13())
         defer { run.finish() }
         let imageView = run.layer("imageView")
         let anchor = imageView.contents as? CGImage
@@ -103,7 +103,7 @@ struct Chapter08TransitionTests {
 
     @Test("8.14: the snapshot equals the screen; at 0.5 s the cover is at opacity 0.5 and scale ≈ 0.505; gone at 1 s")
     func snapshotTransition() throws {
-        let run = try TimedDemoRun(Listing8_14())
+        let run = try DemoRun(Listing8_14())
         defer { run.finish() }
         try run.run(until: 0.45)
         let before = run.frame
@@ -122,14 +122,7 @@ struct Chapter08TransitionTests {
         #expect(near((t.m11 * t.m11 + t.m12 * t.m12).squareRoot(), 0.505, 1e-6))
         #expect(near(atan2(t.m12, t.m11), .pi / 4, 1e-6))
         try run.run(until: 1.5)
-        #expect(!run.has("coverView"))
+        #expect(run.layer(named: "coverView") == nil)
         #expect(cover.superlayer == nil)
-    }
-}
-
-extension Bitmap {
-    /// The largest per-channel difference of two pixels.
-    static func delta(_ a: UInt32, _ b: UInt32) -> Int {
-        (0..<4).map { abs(Int(a >> UInt32($0 * 8) & 0xFF) - Int(b >> UInt32($0 * 8) & 0xFF)) }.max() ?? 0
     }
 }

@@ -9,20 +9,13 @@ import Testing
 /// speed + timeOffset; fill modes; duration 0 means 0.25 s and repeatCount 0 one play).
 @Suite("Chapter 9 demos: layer time", .serialized)
 struct Chapter09DemoTests {
-    /// The z rotation of the ship's presentation transform, radians in (−π, π].
-    static func shipRotation(_ run: TimedDemoRun) -> CGFloat {
-        let l = run.layer("ship")
-        let t = (l.presentation() ?? l).transform
-        return atan2(t.m12, t.m11)
-    }
-
     /// The names of 9.1's controls that dim while the ship spins.
     static let controls9_1 = ["durationField", "durationField −", "durationField +", "repeatField", "repeatField −",
                               "repeatField +", "Start"]
 
     @Test("9.1: duration 2 and repeat count 3.5 typed in run 7 s and end at 3.5 turns; controls dim to 0.25 meanwhile")
     func durationAndRepeat() throws {
-        let run = try TimedDemoRun(Listing9_1())
+        let run = try DemoRun(Listing9_1())
         defer { run.finish() }
         try run.run(until: 0.1)
         run.press(.backspace)
@@ -35,16 +28,16 @@ struct Chapter09DemoTests {
         run.tapLayer(named: "Start", at: 0.5)
         try run.run(until: 0.5 + 6.75)
         let threeEighths: CGFloat = 0.75 * .pi
-        #expect(near(Self.shipRotation(run), threeEighths, 1e-6), "3.375 turns")
+        #expect(near(run.rotation("ship"), threeEighths, 1e-6), "3.375 turns")
         for name in Self.controls9_1 {
             let c = run.layer(name)
             #expect(c.opacity == 0.25 && (c as? Control)?.isEnabled == false, "\(name) is dimmed and disabled")
         }
         #expect(!run.press(.character("9"), characters: "9"), "no typing while it runs")
         try run.run(until: 0.5 + 7 - 1e-6)
-        #expect(near(abs(Self.shipRotation(run)), .pi, 1e-4), "3.5 turns at the end")
+        #expect(near(abs(run.rotation("ship")), .pi, 1e-4), "3.5 turns at the end")
         try run.run(until: 0.5 + 7)
-        #expect(near(Self.shipRotation(run), 0, 1e-9), "then it snaps back")
+        #expect(near(run.rotation("ship"), 0, 1e-9), "then it snaps back")
         for name in Self.controls9_1 {
             let c = run.layer(name)
             #expect(c.opacity == 1 && (c as? Control)?.isEnabled == true, "\(name) is enabled again")
@@ -53,7 +46,7 @@ struct Chapter09DemoTests {
 
     @Test("9.1: the − and + buttons step the values; 0 falls back to one 0.25 s play")
     func zeroFallsBack() throws {
-        let run = try TimedDemoRun(Listing9_1())
+        let run = try DemoRun(Listing9_1())
         defer { run.finish() }
         run.tapLayer(named: "repeatField +", at: 0.1)
         run.tapLayer(named: "durationField −", at: 0.2)
@@ -69,15 +62,15 @@ struct Chapter09DemoTests {
         run.type("0")
         run.tapLayer(named: "Start", at: 0.5)
         try run.run(until: 0.625)
-        #expect(near(abs(Self.shipRotation(run)), .pi, 1e-6), "half a turn after 0.125 s of 0.25 s")
+        #expect(near(abs(run.rotation("ship")), .pi, 1e-6), "half a turn after 0.125 s of 0.25 s")
         try run.run(until: 0.75 + 1.0 / 60)
-        #expect(Self.shipRotation(run) == 0)
+        #expect(run.rotation("ship") == 0)
         #expect(run.layer("Start").opacity == 1)
     }
 
     @Test("9.2: the door's rotation.y is −π/4, −π/2, −π/4 and 0 at 1, 2, 3 and 4 s, and repeats every 4 s")
     func door() throws {
-        let run = try TimedDemoRun(Listing9_2())
+        let run = try DemoRun(Listing9_2())
         defer { run.finish() }
         let quarter: CGFloat = .pi / 4
         let expected: [(CFTimeInterval, CGFloat)] = [(1, -quarter), (2, -2 * quarter), (3, -quarter), (4, 0),
@@ -92,7 +85,7 @@ struct Chapter09DemoTests {
 
     @Test("9.3: timeOffset 0.5 and speed 1 start at (150, 150), reach (300, 150) at 0.5 s, wrap, end at (150, 150)")
     func timeOffset() throws {
-        let run = try TimedDemoRun(Listing9_3())
+        let run = try DemoRun(Listing9_3())
         defer { run.finish() }
         let slider = Listing9_3.timeOffsetSliderFrame
         run.tap(CGPoint(x: slider.midX, y: slider.midY), at: 0.2)
@@ -115,7 +108,7 @@ struct Chapter09DemoTests {
 
     @Test("9.3: speed 2 plays the 1 s animation in 0.5 s of media time")
     func speed() throws {
-        let run = try TimedDemoRun(Listing9_3())
+        let run = try DemoRun(Listing9_3())
         defer { run.finish() }
         let slider = Listing9_3.speedSliderFrame
         run.tap(CGPoint(x: slider.maxX - 2, y: slider.midY), at: 0.2)
@@ -133,7 +126,7 @@ struct Chapter09DemoTests {
 
     @Test("9.3a: backwards fill holds the from value during the 1 s delay; forwards holds the to value after")
     func fillModes() throws {
-        let run = try TimedDemoRun(Listing9_3a())
+        let run = try DemoRun(Listing9_3a())
         defer { run.finish() }
         func xs() -> [CGFloat] { Listing9_3a.fillModes.map { run.position($0.rawValue).x } }
         try run.run(until: 0.5)
@@ -147,7 +140,7 @@ struct Chapter09DemoTests {
 
     @Test("9.3b: the square under a speed-2 layer finishes in half the time; a window speed change carries on smoothly")
     func hierarchicalTime() throws {
-        let run = try TimedDemoRun(Listing9_3b())
+        let run = try DemoRun(Listing9_3b())
         defer { run.finish() }
         try run.run(until: 0.5)
         #expect(near(run.position("square 0").x, 32 + 216 * 0.25))
@@ -167,7 +160,7 @@ struct Chapter09DemoTests {
 
     @Test("9.4: a 100-point drag left gives timeOffset 0.5 and rotation.y −π/4; it stops at 0.999; the animation stays")
     func scrubbing() throws {
-        let run = try TimedDemoRun(Listing9_4())
+        let run = try DemoRun(Listing9_4())
         defer { run.finish() }
         run.drag(from: CGPoint(x: 250, y: 200), to: CGPoint(x: 150, y: 200), from: 0.2, to: 0.6)
         try run.run(until: 0.7)

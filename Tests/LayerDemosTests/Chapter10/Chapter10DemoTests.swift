@@ -18,7 +18,7 @@ struct Chapter10DemoTests {
 
     @Test("10.1: an EaseOut move is 37.81% of the way at 0.25 s and 68.46% at 0.5 s")
     func easeOutMove() throws {
-        let run = try TimedDemoRun(Listing10_1())
+        let run = try DemoRun(Listing10_1())
         defer { run.finish() }
         run.tap(Self.target, at: 0.5)
         try run.run(until: 0.75)
@@ -33,7 +33,7 @@ struct Chapter10DemoTests {
     func viewAnimation() throws {
         var trajectories: [[CGPoint]] = []
         for (demo, name) in [(Listing10_1() as Demo, "colorLayer"), (Listing10_2(), "colorView")] {
-            let run = try TimedDemoRun(demo)
+            let run = try DemoRun(demo)
             defer { run.finish() }
             run.tap(Self.target, at: 0.5)
             var points: [CGPoint] = []
@@ -49,7 +49,7 @@ struct Chapter10DemoTests {
 
     @Test("10.3: three EaseIn segments: (0.3154, 0, 0.6846) at ⅓ s, exactly red at ⅔ s")
     func segmentEasing() throws {
-        let run = try TimedDemoRun(Listing10_3())
+        let run = try DemoRun(Listing10_3())
         defer { run.finish() }
         run.tapLayer(named: "Change Color", at: 0.5)
         try run.run(until: 0.5 + 1.0 / 3.0)
@@ -70,7 +70,7 @@ struct Chapter10DemoTests {
         CAMediaTimingFunction(name: .easeOut).getControlPoint(at: 1, values: &c1)
         CAMediaTimingFunction(name: .easeOut).getControlPoint(at: 2, values: &c2)
         #expect(c1 == [0, 0] && c2 == [0.58, 1])
-        let run = try TimedDemoRun(Listing10_4())
+        let run = try DemoRun(Listing10_4())
         defer { run.finish() }
         try run.run(until: 0.1)
         #expect(run.layer("layerView").isGeometryFlipped)
@@ -90,7 +90,7 @@ struct Chapter10DemoTests {
     func clockCurve() throws {
         let f = Listing10_4a.clockFunction
         for (t, p) in [(0.25, 0.0248), (0.5, 0.1258), (0.75, 0.4250)] { #expect(abs(f.solve(t) - p) < 1e-4) }
-        let run = try TimedDemoRun(Listing10_4a())
+        let run = try DemoRun(Listing10_4a())
         defer { run.finish() }
         try run.run(until: 0.1)
         #expect(Self.isRed(run.frame, 200, 266 - 25) && !Self.isRed(run.frame, 200, 166))
@@ -98,7 +98,7 @@ struct Chapter10DemoTests {
 
     @Test("10.5: 0.25 s into a tick the second hand has moved 0.1258 × 6°; the model is already at the new angle")
     func clockWithCurve() throws {
-        let run = try TimedDemoRun(Listing10_5())
+        let run = try DemoRun(Listing10_5())
         defer { run.finish() }
         try run.run(until: 1.25)
         #expect(near(Chapter08ClockTests.degrees(run, "secondHand"), 180 + 0.1258 * 6, 1e-3))
@@ -109,7 +109,7 @@ struct Chapter10DemoTests {
 
     @Test("10.6: the ball's y is 32, 268, 140, 268, 220, 268, 250, 268 at the keyTimes, rests at 268, and replays")
     func bouncingBall() throws {
-        let run = try TimedDemoRun(Listing10_6())
+        let run = try DemoRun(Listing10_6())
         defer { run.finish() }
         for (t, y) in zip(Listing10_6.keyTimes, Listing10_6.heights) {
             try run.run(until: min(t, 1 - 1e-9))
@@ -131,7 +131,7 @@ struct Chapter10DemoTests {
         let ys = values.compactMap { ($0 as? CGPoint)?.y }
         #expect(ys.count == 60 && ys.enumerated().allSatisfy { near($0.element, 32 + 236 * CGFloat($0.offset) / 60, 1e-9) })
         #expect(near(ys[59], 264.07, 0.005))
-        let run = try TimedDemoRun(Listing10_7())
+        let run = try DemoRun(Listing10_7())
         defer { run.finish() }
         try run.run(until: 30.0 / 59.0)
         #expect(near(run.position("ball").y, ys[30], 1e-6))
@@ -160,7 +160,7 @@ struct Chapter10DemoTests {
         #expect(ys.count == 60)
         #expect(near(ys[30], 201.625, 1e-9))
         #expect(near(ys[22], 32 + 236 * 0.99008, 0.01) && near(ys[22], 265.7, 0.05))
-        let run = try TimedDemoRun(Listing10_8())
+        let run = try DemoRun(Listing10_8())
         defer { run.finish() }
         try run.run(until: 22.0 / 59.0)
         #expect(near(run.position("ball").y, ys[22], 1e-6))

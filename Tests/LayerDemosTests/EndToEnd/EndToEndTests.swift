@@ -12,8 +12,6 @@ import LayerDemos
        .enabled(if: Xvfb.isInstalled, "needs Xvfb, xdotool and ipcs (apt-get install xvfb xdotool util-linux)"))
 struct EndToEndTests {
     static let windowSize = DemoShell.defaultSize
-    static let blue: UInt32 = 0xFF00_00FF
-    static let white: UInt32 = 0xFFFF_FFFF
 
     /// Where screenshots are kept for people to look at.
     static let shots = FileManager.default.temporaryDirectory.appendingPathComponent("layerdemos-e2e")
@@ -68,7 +66,7 @@ struct EndToEndTests {
         })
         let session = Session(app: app, window: window, origin: (values["X"] ?? 0, values["Y"] ?? 0), x: x)
         // The first frame is up when the header's gray shows.
-        _ = try session.settled { $0.at(5, 5) == 0xFFDB_DBDB }
+        _ = try session.settled { $0[5, 5] == 0xFFDB_DBDB }
         return session
     }
 
@@ -96,13 +94,13 @@ struct EndToEndTests {
         for y in Int(f.minY)..<Int(f.maxY) - 20 {
             for x in Int(f.minX)..<Int(f.maxX) - 30 {
                 compared += 1
-                if after.at(x, y) != before.at(x + 30, y + 20) { mismatches += 1 }
+                if after[x, y] != before[x + 30, y + 20] { mismatches += 1 }
             }
         }
         #expect(compared > 60_000)
         #expect(mismatches == 0, "\(mismatches) of \(compared) pixels are not the old picture moved by (-30, -20)")
         // Outside the scroll view nothing moved.
-        #expect(after.at(Int(f.minX) - 10, Int(f.minY) - 10) == before.at(Int(f.minX) - 10, Int(f.minY) - 10))
+        #expect(after[Int(f.minX) - 10, Int(f.minY) - 10] == before[Int(f.minX) - 10, Int(f.minY) - 10])
         #expect(try sharedMemorySegments(createdBy: s.app.pid).count == 2)
         try s.xdotool(["key", "--window", w, "q"])
         #expect(s.app.wait(seconds: 5) == 0)
@@ -116,27 +114,27 @@ struct EndToEndTests {
         let c = Self.container
         let first = try s.grab()
         s.save(first, "1.1")
-        #expect(first.at(Int(c.midX), Int(c.midY)) == Self.blue)
-        #expect(first.at(Int(c.midX) - 75, Int(c.midY) - 75) == Self.white)  // layerView-local (25, 25)
-        #expect(first.at(Int(c.minX) + 10, Int(c.minY) + 10) == 0xFFBF_BFBF) // the harness gray
+        #expect(first[Int(c.midX), Int(c.midY)] == Pixel.blue)
+        #expect(first[Int(c.midX) - 75, Int(c.midY) - 75] == Pixel.white)  // layerView-local (25, 25)
+        #expect(first[Int(c.minX) + 10, Int(c.minY) + 10] == Pixel.harnessGray)
         let next = DemoShell.navigationButtonFrames(windowSize: Self.windowSize)[2]
         let w = String(s.window)
         try s.xdotool(["mousemove", "--window", w, "\(Int(next.midX))", "\(Int(next.midY))", "click", "1"])
-        let second = try s.settled { $0.at(Int(c.midX), Int(c.midY)) != Self.blue }
+        let second = try s.settled { $0[Int(c.midX), Int(c.midY)] != Pixel.blue }
         let catalog = LayerDemos.catalog
         let nextID = catalog.demos[(catalog.index(of: "1.1")! + 1) % catalog.demos.count].id
         s.save(second, "next-\(nextID)")
         #expect(try runTool("xdotool", ["getwindowname", w], display: x.display).contains("— \(nextID) "))
         // Back with the left arrow key, then resize: the root is laid out again, demo centred.
         try s.xdotool(["key", "--window", w, "Left"])
-        _ = try s.settled { $0.at(Int(c.midX), Int(c.midY)) == Self.blue }
+        _ = try s.settled { $0[Int(c.midX), Int(c.midY)] == Pixel.blue }
         try s.xdotool(["windowsize", w, "800", "700"])
         let big = DemoShell.containerFrame(contentSize: CGSize(width: 400, height: 400), windowSize: CGSize(width: 800, height: 700))
         var resized: Bitmap?
         for _ in 0..<40 where resized == nil {
             usleep(100_000)
             let b = try s.x.screenshot().cropped(s.origin.x, s.origin.y, 800, 700)
-            if b.at(Int(big.midX), Int(big.midY)) == Self.blue && b.at(Int(c.midX), Int(c.midY)) == Self.white { resized = b }
+            if b[Int(big.midX), Int(big.midY)] == Pixel.blue && b[Int(c.midX), Int(c.midY)] == Pixel.white { resized = b }
         }
         #expect(resized != nil, "after the resize the blue square should be centred at (\(big.midX), \(big.midY))")
         if let resized { s.save(resized, "1.1-resized") }
@@ -263,6 +261,6 @@ struct CommandLineTests {
         let h = try LayerDemosProcess(["--headless", "--example", "1.1", "--out", out], display: nil)
         #expect(h.wait(seconds: 30) == 0)
         let image = try #require(Bitmap(pngFile: out))
-        #expect(image.width == 400 && image.height == 400 && image.at(200, 200) == 0xFF00_00FF)
+        #expect(image.width == 400 && image.height == 400 && image[200, 200] == Pixel.blue)
     }
 }

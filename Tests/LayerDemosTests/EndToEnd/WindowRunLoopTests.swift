@@ -53,7 +53,7 @@ struct WindowRunLoopTests {
         #expect(ending == .quit)
         #expect(keys == [.character("k")])
         let image = try #require(shot)
-        #expect(image.at(30, 30) == 0xFFFF_0000)
-        #expect(image.at(80, 60) == 0xFF00_0000)
+        #expect(image[30, 30] == 0xFFFF_0000)
+        #expect(image[80, 60] == 0xFF00_0000)
     }
 }

@@ -109,13 +109,3 @@ struct E2EError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }
-
-extension Bitmap {
-    /// The `rect` (pixels) of the bitmap.
-    func cropped(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> Bitmap {
-        var px: [UInt32] = []
-        px.reserveCapacity(w * h)
-        for row in y..<y + h { px += pixels[row * width + x ..< row * width + x + w] }
-        return Bitmap(width: w, height: h, pixels: px)
-    }
-}
