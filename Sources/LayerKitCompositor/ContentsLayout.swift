@@ -20,23 +20,23 @@ package struct ContentsPiece: Equatable {
 /// Where a layer's contents go: gravity, `contentsRect`, `contentsScale` and
 /// `contentsCenter` (nine-slice), as Apple documents them. Pure geometry, no pixels.
 package enum ContentsLayout {
-    /// The pieces for an image of `pixelSize` in a layer with state `s`; `flipped` is the
+    /// The pieces for an image of `pixelSize` in a layer with the state in `box`; `flipped` is the
     /// layer's `contentsAreFlipped()` (vertical gravity names follow Core Animation's y-up
     /// convention, so `.top` is the bottom edge of an unflipped layer on a y-down screen).
-    package static func pieces(imageSize pixelSize: CGSize, state s: LayerState, flipped: Bool) -> [ContentsPiece] {
-        let b = s.bounds.standardized
+    package static func pieces(imageSize pixelSize: CGSize, box: StateBox, flipped: Bool) -> [ContentsPiece] {
+        let b = box.state.bounds.standardized
         guard pixelSize.width > 0, pixelSize.height > 0, b.width > 0, b.height > 0,
-              s.contentsRect.isFiniteValue, s.contentsCenter.isFiniteValue else { return [] }
-        let r = s.contentsRect
+              box.state.contentsRect.isFiniteValue, box.state.contentsCenter.isFiniteValue else { return [] }
+        let r = box.state.contentsRect
         let source = CGRect(x: r.minX * pixelSize.width, y: r.minY * pixelSize.height,
                             width: r.width * pixelSize.width, height: r.height * pixelSize.height)
         guard source.width != 0, source.height != 0 else { return [] }
-        let scale = s.contentsScale > 0 && s.contentsScale.isFinite ? s.contentsScale : 1
+        let scale = box.state.contentsScale > 0 && box.state.contentsScale.isFinite ? box.state.contentsScale : 1
         let natural = CGSize(width: abs(source.width) / scale, height: abs(source.height) / scale)
-        let dest = destination(natural: natural, bounds: b, gravity: s.contentsGravity, flipped: flipped)
+        let dest = destination(natural: natural, bounds: b, gravity: box.state.contentsGravity, flipped: flipped)
         guard dest.width > 0, dest.height > 0 else { return [] }
         let clamp = CGRect(origin: .zero, size: pixelSize)
-        let c = s.contentsCenter
+        let c = box.state.contentsCenter
         if c == CGRect(x: 0, y: 0, width: 1, height: 1) {
             return [ContentsPiece(destination: dest, source: source, clamp: clamp,
                                   outerEdges: (true, true, true, true))]

@@ -68,22 +68,22 @@ package enum DeviceGeometry {
     }
 
     /// The clip a layer's bounds impose on its contents and sublayers (`masksToBounds`).
-    package static func clipShape(for s: LayerState, through h: Homography, radii: CornerRadii) -> ClipShape? {
+    package static func clipShape(for box: StateBox, through h: Homography, radii: CornerRadii) -> ClipShape? {
         guard let inv = h.inverse() else { return nil }
-        let aa = !radii.isZero || s.allowsEdgeAntialiasing
-        return ClipShape(inverse: inv, rect: s.bounds.standardized, radii: radii, antialiased: aa)
+        let aa = !radii.isZero || box.state.allowsEdgeAntialiasing
+        return ClipShape(inverse: inv, rect: box.state.bounds.standardized, radii: radii, antialiased: aa)
     }
 
     /// The corner radii of a layer: `cornerRadius` on the masked corners, fitted to the bounds.
-    package static func radii(of s: LayerState) -> CornerRadii {
-        let r = s.cornerRadius.isFinite ? max(0, s.cornerRadius) : 0
+    package static func radii(of box: StateBox) -> CornerRadii {
+        let r = box.state.cornerRadius.isFinite ? max(0, box.state.cornerRadius) : 0
         guard r > 0 else { return .zero }
-        let m = s.maskedCorners
+        let m = box.state.maskedCorners
         return CornerRadii(topLeft: m.contains(.layerMinXMinYCorner) ? r : 0,
                            topRight: m.contains(.layerMaxXMinYCorner) ? r : 0,
                            bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0,
                            bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0)
-            .fitted(to: s.bounds.standardized.size)
+            .fitted(to: box.state.bounds.standardized.size)
     }
 
     /// A translation homography.

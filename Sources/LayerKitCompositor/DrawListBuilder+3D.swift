@@ -14,7 +14,7 @@ extension DrawListBuilder {
     /// where they cross (BSP), each piece drawn clipped to its projected polygon.
     func appendFaces(_ t: SceneNode, toParent m: CATransform3D, _ h: Homography, _ clip: RasterClip,
                      opacity: Float, flipped: Bool, into items: inout [DrawItem]) {
-        guard !SceneNode.isInvisible(t.state) else { return }
+        guard !t.isInvisible else { return }
         var faces: [Face] = []
         collectFaces(t, m, opacity: opacity, into: &faces)
         appendBackToFront(faces, h, clip, flipped: flipped, into: &items)
@@ -28,7 +28,7 @@ extension DrawListBuilder {
     func appendSublayersInDepthOrder(_ children: [SceneNode], sub: CATransform3D?, _ h: Homography, _ clip: RasterClip,
                                      opacity: Float, flipped: Bool, into items: inout [DrawItem]) {
         var faces: [Face] = []
-        for c in children where !SceneNode.isInvisible(c.state) {
+        for c in children where !c.isInvisible {
             let mc = c.toParent(then: sub)
             if c.layer.keepsSublayersIn3D {
                 collectFaces(c, mc, opacity: opacity * min(1, c.state.opacity), into: &faces)
@@ -46,7 +46,7 @@ extension DrawListBuilder {
     static func turnsOutOfPlane(_ children: [SceneNode], sub: CATransform3D?) -> Bool {
         guard children.count > 1 else { return false }
         return children.contains { c in
-            guard !SceneNode.isInvisible(c.state) else { return false }
+            guard !c.isInvisible else { return false }
             let m = c.toParent(then: sub)
             return m.m13 != 0 || m.m23 != 0
         }
@@ -78,8 +78,8 @@ extension DrawListBuilder {
 
     /// The faces under transform layer `t` (nested transform layers share the same space).
     private func collectFaces(_ t: SceneNode, _ m: CATransform3D, opacity: Float, into faces: inout [Face]) {
-        let sub = Self.sublayerMatrixOrNil(t.state)
-        for c in t.children where !SceneNode.isInvisible(c.state) {
+        let sub = Self.sublayerMatrixOrNil(t.box)
+        for c in t.children where !c.isInvisible {
             let mc = c.toParent(then: sub).concatenating(m)
             if c.layer.keepsSublayersIn3D {
                 collectFaces(c, mc, opacity: opacity * min(1, c.state.opacity), into: &faces)

@@ -19,14 +19,14 @@ extension DrawListBuilder {
     func appendImage(_ image: CGImage, _ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float,
                      flipped: Bool, blend: BlendMode, index: Int, into items: inout [DrawItem]) {
         let pieces = ContentsLayout.pieces(imageSize: CGSize(width: image.width, height: image.height),
-                                           state: node.state, flipped: flipped)
+                                           box: node.box, flipped: flipped)
         guard !pieces.isEmpty else { return }
         let scale = DeviceGeometry.pixelsPerUnit(h, at: CGPoint(x: node.state.bounds.midX, y: node.state.bounds.midY))
-        let layerEdges = Self.edges(node.state)
+        let layerEdges = Self.edges(node.box)
         for (i, piece) in pieces.enumerated() {
             let texelsPerPixel = piece.destination.width > 0 && scale > 0
                 ? abs(piece.source.width) / (piece.destination.width * scale) : 1
-            let filter = Self.filter(magnifying: texelsPerPixel <= 1, node.state)
+            let filter = Self.filter(magnifying: texelsPerPixel <= 1, node.box)
             var mipmapped = false
             if case .trilinear = filter { mipmapped = true }
             guard let texture = textures.texture(for: image, mipmapped: mipmapped) else { continue }
@@ -62,10 +62,10 @@ extension DrawListBuilder {
     }
 
     /// The raster filter for the layer's filters, magnifying or minifying.
-    static func filter(magnifying: Bool, _ s: LayerState) -> SampleFilter {
-        switch magnifying ? s.magnificationFilter : s.minificationFilter {
+    static func filter(magnifying: Bool, _ box: StateBox) -> SampleFilter {
+        switch magnifying ? box.state.magnificationFilter : box.state.minificationFilter {
         case .nearest: return .nearest
-        case .trilinear: return magnifying ? .bilinear : .trilinear(bias: s.minificationFilterBias)
+        case .trilinear: return magnifying ? .bilinear : .trilinear(bias: box.state.minificationFilterBias)
         default: return .bilinear
         }
     }

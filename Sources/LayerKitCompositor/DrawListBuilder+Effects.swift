@@ -5,8 +5,8 @@ extension DrawListBuilder {
     /// sublayers' boxes (not its shadow).
     func localExtent(_ node: SceneNode) -> CGRect {
         var r = node.state.bounds.standardized
-        let sub = Self.sublayerMatrixOrNil(node.state)
-        for c in node.children where !SceneNode.isInvisible(c.state) {
+        let sub = Self.sublayerMatrixOrNil(node.box)
+        for c in node.children where !c.isInvisible {
             let m = Homography(c.toParent(then: sub))
             let e = localExtent(c)
             let corners = [CGPoint(x: e.minX, y: e.minY), CGPoint(x: e.maxX, y: e.minY),
@@ -21,11 +21,11 @@ extension DrawListBuilder {
     /// sublayers, or two sublayers, overlap on the target. Otherwise opacity is pushed down.
     func needsGroup(_ node: SceneNode, _ h: Homography) -> Bool {
         guard !node.children.isEmpty else { return false }
-        let sub = Self.sublayerMatrixOrNil(node.state)
+        let sub = Self.sublayerMatrixOrNil(node.box)
         var boxes: [IntRect] = []
         let ownDraws = node.state.backgroundColor != nil || node.state.borderWidth > 0 || node.state.contents.image != nil
         if ownDraws, let e = DeviceGeometry.extent(of: node.state.bounds.standardized, through: h) { boxes.append(e) }
-        for c in node.children where !SceneNode.isInvisible(c.state) {
+        for c in node.children where !c.isInvisible {
             if c.layer.keepsSublayersIn3D { return true }
             let hc = Homography(c.toParent(then: sub)).concatenating(h)
             guard let e = DeviceGeometry.extent(of: localExtent(c), through: hc) else { continue }
@@ -51,7 +51,7 @@ extension DrawListBuilder {
         var maskPass: OffscreenPass?
         if let mask = node.mask {
             var maskItems: [DrawItem] = []
-            let hm = Homography(CALayer.toParentPlane(mask.state)).concatenating(h).concatenating(shift)
+            let hm = Homography(mask.box.toParentPlane).concatenating(h).concatenating(shift)
             appendLayer(mask, hm, RasterClip(rect: IntRect(x: 0, y: 0, width: e.width, height: e.height)),
                         opacity: 1, flipped: flipped, into: &maskItems)
             maskPass = OffscreenPass(width: e.width, height: e.height, items: maskItems)

@@ -4,7 +4,7 @@ extension DrawListBuilder {
     /// Where a node's shadow can reach in its coordinates: the shadow's shape (the path, or
     /// what the layer draws) offset by `shadowOffset` and grown by three blur deviations.
     func shadowExtent(_ node: SceneNode, _ content: CGRect) -> CGRect {
-        let sigma = Self.shadowSigma(node.state)
+        let sigma = Self.shadowSigma(node.box)
         let shape = node.state.shadowPath?.boundingBoxOfPath ?? content
         guard !shape.isNull else { return content }
         return shape.offsetBy(dx: node.state.shadowOffset.width, dy: node.state.shadowOffset.height).insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1)
@@ -12,8 +12,9 @@ extension DrawListBuilder {
 
     /// The shadow's Gaussian deviation in points: `shadowRadius` (the blur radius of Apple's
     /// shadows corresponds to a CSS blur of twice the radius, whose deviation is its half).
-    static func shadowSigma(_ s: LayerState) -> CGFloat {
-        s.shadowRadius.isFinite ? max(0, min(s.shadowRadius, 500)) : 0
+    static func shadowSigma(_ box: StateBox) -> CGFloat {
+        let r = box.state.shadowRadius
+        return r.isFinite ? max(0, min(r, 500)) : 0
     }
 
     /// The shadow: the alpha of what the layer draws (or of `shadowPath`, the fast route),
@@ -22,7 +23,7 @@ extension DrawListBuilder {
     func appendShadow(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
                       into items: inout [DrawItem]) {
         guard node.state.shadowOpacity > 0, let color = node.state.shadowColor, color.alpha > 0 else { return }
-        let sigma = Self.shadowSigma(node.state)
+        let sigma = Self.shadowSigma(node.box)
         let source = node.state.shadowPath?.boundingBoxOfPath ?? localExtent(node)
         guard !source.isNull, source.isFiniteValue else { return }
         let extent = source.insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1)

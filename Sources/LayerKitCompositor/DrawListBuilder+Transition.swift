@@ -18,7 +18,7 @@ extension DrawListBuilder {
         let p = CGFloat(min(1, max(0, active.progress)))
         let k = max(0.05, min(8, DeviceGeometry.pixelsPerUnit(h, at: CGPoint(x: node.state.bounds.midX, y: node.state.bounds.midY))))
         func statePass(_ n: SceneNode?) -> (OffscreenPass, CGRect)? {
-            guard let n, !SceneNode.isInvisible(n.state) else { return nil }
+            guard let n, !n.isInvisible else { return nil }
             var extent = localExtent(n)
             if n.state.shadowOpacity > 0 { extent = extent.union(shadowExtent(n, extent)) }
             return localPass(extent, scale: k) { hp, pclip, out in appendBody(n, hp, pclip, flipped: flipped, into: &out) }
@@ -36,7 +36,7 @@ extension DrawListBuilder {
         let inOffset = CGPoint(x: dir.x * b.width * (1 - p), y: dir.y * b.height * (1 - p))
         let outOffset = CGPoint(x: -dir.x * b.width * p, y: -dir.y * b.height * p)
         var inner = clip
-        if let shape = DeviceGeometry.clipShape(for: node.state, through: h, radii: .zero) { inner.shapes.append(shape) }
+        if let shape = DeviceGeometry.clipShape(for: node.box, through: h, radii: .zero) { inner.shapes.append(shape) }
         func draw(_ pass: (OffscreenPass, CGRect)?, _ offset: CGPoint, _ index: Int) {
             guard let (pass, covered) = pass else { return }
             let quad = DrawQuad(transform: DeviceGeometry.translation(offset.x, offset.y).concatenating(h),

@@ -16,7 +16,7 @@ package struct DrawListBuilder {
     /// The draw list of `root` placed by `base` (points to target pixels) inside `clip`.
     package func build(_ root: SceneNode, base: Homography, clip: IntRect) -> DrawList {
         var items: [DrawItem] = []
-        let h = Homography(CALayer.toParentPlane(root.state)).concatenating(base)
+        let h = Homography(root.box.toParentPlane).concatenating(base)
         appendLayer(root, h, RasterClip(rect: clip), opacity: 1, flipped: false, into: &items)
         return DrawList(items: items)
     }
@@ -52,7 +52,7 @@ package struct DrawListBuilder {
     /// What `appendLayer` draws for `node`.
     private func drawLayer(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
                            into items: inout [DrawItem]) {
-        guard !SceneNode.isInvisible(node.state), !clip.rect.isEmpty else { return }
+        guard !node.isInvisible, !clip.rect.isEmpty else { return }
         if !node.state.isDoubleSided && DeviceGeometry.facesAway(h, rect: node.state.bounds.standardized) { return }
         let alpha = opacity * min(1, node.state.opacity)
         if let transition = node.transition {
@@ -70,9 +70,9 @@ package struct DrawListBuilder {
     func appendContent(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
                        shadow: Bool = true, into items: inout [DrawItem]) {
         let draws = !node.layer.keepsSublayersIn3D
-        let radii = DeviceGeometry.radii(of: node.state)
+        let radii = DeviceGeometry.radii(of: node.box)
         var inner = clip
-        if node.state.masksToBounds, draws, let shape = DeviceGeometry.clipShape(for: node.state, through: h, radii: radii) {
+        if node.state.masksToBounds, draws, let shape = DeviceGeometry.clipShape(for: node.box, through: h, radii: radii) {
             inner.shapes.append(shape)
             if let e = DeviceGeometry.extent(of: node.state.bounds.standardized, through: h) { inner.rect = inner.rect.intersection(e) }
         }
@@ -86,7 +86,7 @@ package struct DrawListBuilder {
             appendFaces(node, toParent: .identity, h, inner, opacity: opacity, flipped: flipped, into: &items)
         } else {
             let childFlip = flipped != node.state.isGeometryFlipped
-            let sub = Self.sublayerMatrixOrNil(node.state)
+            let sub = Self.sublayerMatrixOrNil(node.box)
             if Self.turnsOutOfPlane(node.children, sub: sub) {
                 // Sublayers turned out of this layer's plane share its 3D space until it
                 // flattens them, so they are drawn back to front (the book's 5.9 cube).
@@ -111,7 +111,7 @@ package struct DrawListBuilder {
     func appendBackground(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, radii: CornerRadii,
                           opacity: Float, into items: inout [DrawItem]) {
         guard let color = node.state.backgroundColor, color.alpha > 0 else { return }
-        let shape = QuadShape(rect: node.state.bounds.standardized, radii: radii, antialiasedEdges: Self.edges(node.state))
+        let shape = QuadShape(rect: node.state.bounds.standardized, radii: radii, antialiasedEdges: Self.edges(node.box))
         let quad = DrawQuad(transform: h, shape: shape, paint: .solid(color.premultipliedARGB32), opacity: opacity)
         append(quad, clip, ItemKey(node.layer, .background), into: &items)
     }
@@ -120,7 +120,7 @@ package struct DrawListBuilder {
                       opacity: Float, into items: inout [DrawItem]) {
         guard node.state.borderWidth > 0, node.state.borderWidth.isFinite, let color = node.state.borderColor, color.alpha > 0 else { return }
         let shape = QuadShape(rect: node.state.bounds.standardized, radii: radii, ringWidth: node.state.borderWidth,
-                              antialiasedEdges: Self.edges(node.state))
+                              antialiasedEdges: Self.edges(node.box))
         let quad = DrawQuad(transform: h, shape: shape, paint: .solid(color.premultipliedARGB32), opacity: opacity)
         append(quad, clip, ItemKey(node.layer, .border), into: &items)
     }
@@ -135,9 +135,9 @@ package struct DrawListBuilder {
     }
 
     /// A layer's sublayer matrix, or nil when it is the identity (the common case, skipped).
-    static func sublayerMatrixOrNil(_ s: LayerState) -> CATransform3D? {
-        guard s.isGeometryFlipped || s.sublayerTransform != .identity else { return nil }
-        return CALayer.sublayerMatrix(s)
+    static func sublayerMatrixOrNil(_ box: StateBox) -> CATransform3D? {
+        guard box.state.isGeometryFlipped || box.state.sublayerTransform != .identity else { return nil }
+        return box.sublayerMatrix
     }
 
     /// Everything besides the node that decides its items.
@@ -157,12 +157,13 @@ package struct DrawListBuilder {
         }
     }
 
-    /// Which edges are antialiased: none unless `allowsEdgeAntialiasing`, as on iOS. The mask
+    /// Which edges are antialiased (helpers here take the box, not its state: passing a
+    /// state out of its box copies all of it): none unless `allowsEdgeAntialiasing`, as on iOS. The mask
     /// names edges in Core Animation's y-up convention (its "top" is the larger y).
-    static func edges(_ s: LayerState) -> EdgeMask {
-        guard s.allowsEdgeAntialiasing else { return [] }
+    static func edges(_ box: StateBox) -> EdgeMask {
+        guard box.state.allowsEdgeAntialiasing else { return [] }
         var m: EdgeMask = []
-        let a = s.edgeAntialiasingMask
+        let a = box.state.edgeAntialiasingMask
         if a.contains(.layerLeftEdge) { m.insert(.left) }
         if a.contains(.layerRightEdge) { m.insert(.right) }
         if a.contains(.layerBottomEdge) { m.insert(.top) }

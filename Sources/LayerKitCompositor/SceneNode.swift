@@ -22,7 +22,7 @@ package final class SceneNode {
     /// Whether this layer or one below it animates: then the node is built fresh every frame.
     package let animates: Bool
     /// The layer's coordinates to its superlayer's plane (`CALayer.toParentPlane`), made once.
-    package private(set) lazy var toParent: CATransform3D = CALayer.toParentPlane(box.state)
+    package private(set) lazy var toParent: CATransform3D = box.toParentPlane
 
     /// `toParent` followed by the superlayer's sublayer matrix `sub` (nil for the identity).
     package func toParent(then sub: CATransform3D?) -> CATransform3D {
@@ -45,9 +45,13 @@ package final class SceneNode {
         SceneNode(layer: layer, box: box, transition: nil, children: children, mask: mask, sequence: sequence, animates: true)
     }
 
-    /// Whether a layer with `state` draws nothing at all (nor do its sublayers).
-    package static func isInvisible(_ state: LayerState) -> Bool {
-        state.isHidden || !(state.opacity > 0)
+    /// Whether the node draws nothing at all (nor do its sublayers).
+    package var isInvisible: Bool { Self.isInvisible(box) }
+
+    /// Whether a layer with the state in `box` draws nothing at all (nor do its sublayers).
+    /// Takes the box, not its state: passing a state out of a box copies all of it.
+    package static func isInvisible(_ box: StateBox) -> Bool {
+        box.state.isHidden || !(box.state.opacity > 0)
     }
 }
 
@@ -65,7 +69,7 @@ package enum SceneBuilder {
         if let cached = layer.sceneCache as? SceneNode, !cached.animates, cached.sequence == layer.subtreeSequence {
             return cached
         }
-        let localTime = CALayer.childTime(c.state, fromParent: parentTime)
+        let localTime = c.box.timing.childTime(fromParent: parentTime)
         guard var p = layer.presented(atLocalTime: localTime) else { return nil }
         let animating = !c.animations.isEmpty
         let sequence = layer.subtreeSequence
@@ -74,7 +78,7 @@ package enum SceneBuilder {
             redrawn.contents = layer.redrawnContents(presenting: p.state)
             p.box = StateBox(redrawn)
         }
-        if SceneNode.isInvisible(p.state) {
+        if SceneNode.isInvisible(p.box) {
             return remember(SceneNode(layer: layer, box: p.box, transition: nil, children: [], mask: nil,
                                       sequence: sequence, animates: animating), in: layer)
         }
@@ -96,15 +100,17 @@ package enum SceneBuilder {
 
     /// The model tree under `root` (current values, no animations), for `render(in:)`.
     package static func model(_ root: CALayer) -> SceneNode {
-        let kids = SceneNode.isInvisible(root.state) ? [] : ordered(root._sublayers).map(model)
-        return SceneNode(layer: root, box: StateBox(root.state), transition: nil, children: kids,
+        let box = StateBox(root.state)
+        let kids = SceneNode.isInvisible(box) ? [] : ordered(root._sublayers).map(model)
+        return SceneNode(layer: root, box: box, transition: nil, children: kids,
                          mask: root._mask.map(model))
     }
 
     /// A transition's old state.
     package static func snapshot(_ s: LayerSnapshot) -> SceneNode {
-        let kids = SceneNode.isInvisible(s.state) ? [] : orderedSnapshots(s.sublayers).map(snapshot)
-        return SceneNode(layer: s.layer, box: StateBox(s.state), transition: nil, children: kids,
+        let box = StateBox(s.state)
+        let kids = SceneNode.isInvisible(box) ? [] : orderedSnapshots(s.sublayers).map(snapshot)
+        return SceneNode(layer: s.layer, box: box, transition: nil, children: kids,
                          mask: s.mask.map(snapshot))
     }
 

@@ -103,32 +103,46 @@ extension CALayer {
 
     /// The anchor point in the bounds' coordinates.
     package static func anchor(of s: LayerState) -> CGPoint {
-        CGPoint(x: s.bounds.minX + s.anchorPoint.x * s.bounds.width,
-                y: s.bounds.minY + s.anchorPoint.y * s.bounds.height)
+        anchor(bounds: s.bounds, anchorPoint: s.anchorPoint)
+    }
+
+    static func anchor(bounds b: CGRect, anchorPoint a: CGPoint) -> CGPoint {
+        CGPoint(x: b.minX + a.x * b.width, y: b.minY + a.y * b.height)
     }
 
     /// Layer coordinates → the superlayer's coordinates, before the superlayer's sublayer
     /// transform: `T(-anchor) · transform · T(position, zPosition)`.
     package static func toParentPlane(_ s: LayerState) -> CATransform3D {
-        let a = anchor(of: s)
-        return CATransform3DMakeTranslation(-a.x, -a.y, -s.anchorPointZ)
-            .concatenating(s.transform)
-            .concatenating(CATransform3DMakeTranslation(s.position.x, s.position.y, s.zPosition))
+        toParentPlane(anchor: anchor(of: s), anchorPointZ: s.anchorPointZ, transform: s.transform,
+                      position: s.position, zPosition: s.zPosition)
+    }
+
+    static func toParentPlane(anchor a: CGPoint, anchorPointZ: CGFloat, transform: CATransform3D,
+                              position: CGPoint, zPosition: CGFloat) -> CATransform3D {
+        CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ)
+            .concatenating(transform)
+            .concatenating(CATransform3DMakeTranslation(position.x, position.y, zPosition))
     }
 
     /// What a layer with state `s` applies to its sublayers: the geometry flip (about the middle
     /// of the bounds), then the sublayer transform about the anchor point.
     package static func sublayerMatrix(_ s: LayerState) -> CATransform3D {
+        sublayerMatrix(flipped: s.isGeometryFlipped, bounds: s.bounds, anchorPoint: s.anchorPoint,
+                       anchorPointZ: s.anchorPointZ, sublayerTransform: s.sublayerTransform)
+    }
+
+    static func sublayerMatrix(flipped: Bool, bounds b: CGRect, anchorPoint: CGPoint, anchorPointZ: CGFloat,
+                               sublayerTransform: CATransform3D) -> CATransform3D {
         var m = CATransform3D.identity
-        if s.isGeometryFlipped {
+        if flipped {
             m = CATransform3DMakeScale(1, -1, 1)
-                .concatenating(CATransform3DMakeTranslation(0, s.bounds.minY + s.bounds.maxY, 0))
+                .concatenating(CATransform3DMakeTranslation(0, b.minY + b.maxY, 0))
         }
-        guard s.sublayerTransform != .identity else { return m }
-        let a = anchor(of: s)
-        return m.concatenating(CATransform3DMakeTranslation(-a.x, -a.y, -s.anchorPointZ))
-            .concatenating(s.sublayerTransform)
-            .concatenating(CATransform3DMakeTranslation(a.x, a.y, s.anchorPointZ))
+        guard sublayerTransform != .identity else { return m }
+        let a = anchor(bounds: b, anchorPoint: anchorPoint)
+        return m.concatenating(CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ))
+            .concatenating(sublayerTransform)
+            .concatenating(CATransform3DMakeTranslation(a.x, a.y, anchorPointZ))
     }
 
     /// Layer coordinates → the superlayer's coordinates, including the superlayer's sublayer

@@ -59,7 +59,7 @@ extension CALayer {
 
     /// This layer's own timing values, committed or model.
     private func timingNode(committed useCommitted: Bool) -> TimingNode {
-        if useCommitted, let c = committed { return TimingNode(c.box.state) }
+        if useCommitted, let c = committed { return c.box.timing }
         return TimingNode(state)
     }
 
@@ -73,11 +73,6 @@ extension CALayer {
         }
         return time
     }
-
-    /// A layer's local time from its parent's: `(t - beginTime) * speed + timeOffset`.
-    package static func childTime(_ s: borrowing LayerState, fromParent t: CFTimeInterval) -> CFTimeInterval {
-        TimingNode(s).childTime(fromParent: t)
-    }
 }
 
 /// A layer's own timing: what converts its parent's time to its local time.
@@ -87,13 +82,17 @@ package struct TimingNode {
     var timeOffset: CFTimeInterval
 
     init(_ s: borrowing LayerState) {
-        beginTime = s.beginTime
-        speed = Double(s.speed)
-        timeOffset = s.timeOffset
+        self.init(beginTime: s.beginTime, speed: s.speed, timeOffset: s.timeOffset)
+    }
+
+    init(beginTime: CFTimeInterval, speed: Float, timeOffset: CFTimeInterval) {
+        self.beginTime = beginTime
+        self.speed = Double(speed)
+        self.timeOffset = timeOffset
     }
 
     /// `(t - beginTime) * speed + timeOffset`.
-    func childTime(fromParent t: CFTimeInterval) -> CFTimeInterval { (t - beginTime) * speed + timeOffset }
+    package func childTime(fromParent t: CFTimeInterval) -> CFTimeInterval { (t - beginTime) * speed + timeOffset }
 
     /// The inverse of `childTime`; with speed 0 every parent time maps to the same local time,
     /// so the parent time returned is `beginTime`.

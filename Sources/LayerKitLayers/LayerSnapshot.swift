@@ -22,9 +22,31 @@ package final class LayerSnapshot {
 
 /// An immutable layer state shared by reference: a commit's values, read by every frame
 /// until the next commit without copying them.
+///
+/// Read a box's values field by field (`box.state.opacity`) and hand the box, not its state,
+/// to functions: passing `box.state` whole makes the compiler copy every field (with a
+/// retain for each reference), which on the per-frame paths costs more than the work.
 package final class StateBox: @unchecked Sendable {
     package let state: LayerState
     package init(_ state: LayerState) { self.state = state }
+
+    /// The layer's coordinates to its superlayer's plane (`CALayer.toParentPlane`).
+    package var toParentPlane: CATransform3D {
+        CALayer.toParentPlane(anchor: CALayer.anchor(bounds: state.bounds, anchorPoint: state.anchorPoint),
+                              anchorPointZ: state.anchorPointZ, transform: state.transform,
+                              position: state.position, zPosition: state.zPosition)
+    }
+
+    /// What the layer applies to its sublayers (`CALayer.sublayerMatrix`).
+    package var sublayerMatrix: CATransform3D {
+        CALayer.sublayerMatrix(flipped: state.isGeometryFlipped, bounds: state.bounds, anchorPoint: state.anchorPoint,
+                               anchorPointZ: state.anchorPointZ, sublayerTransform: state.sublayerTransform)
+    }
+
+    /// The layer's timing (its local time from its parent's).
+    package var timing: TimingNode {
+        TimingNode(beginTime: state.beginTime, speed: state.speed, timeOffset: state.timeOffset)
+    }
 }
 
 /// A layer as the last commit captured it: immutable, replaced whole by the next commit (or

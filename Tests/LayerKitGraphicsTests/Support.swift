@@ -44,7 +44,7 @@ extension Bitmap {
     }
 }
 
-extension Bitmap: @retroactive CustomTestStringConvertible {
+extension Bitmap: CustomTestStringConvertible {
     /// Failure messages name the bitmap's size instead of listing every pixel.
     public var testDescription: String { "Bitmap(\(width)x\(height))" }
 }

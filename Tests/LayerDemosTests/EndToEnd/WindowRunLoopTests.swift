@@ -37,12 +37,12 @@ struct WindowRunLoopTests {
         let (window, square) = try Self.window(on: x)
         var keys: [KeyEvent.Key] = []
         window.scene.keyHandler = { keys.append($0.key); window.quit(); return true }
-        var shot: Bitmap?
+        let shot = Screenshot()
         // At 0.2 s a Foundation timer turns the square red; at 0.8 s, long after the window went
         // idle, another timer grabs the screen and an X key press (from xdotool) ends the run.
-        Timer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { _ in Self.paint(square, CGColor(red: 1, green: 0, blue: 0, alpha: 1)) }
-        Timer.scheduledTimer(withTimeInterval: 0.8, repeats: false) { _ in
-            shot = try? x.screenshot()
+        _ = Timer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { _ in Self.paint(square, CGColor(red: 1, green: 0, blue: 0, alpha: 1)) }
+        _ = Timer.scheduledTimer(withTimeInterval: 0.8, repeats: false) { _ in
+            shot.image = try? x.screenshot()
             let id = try? runTool("xdotool", ["search", "--name", "^runloop$"], display: x.display)
                 .split(separator: "\n").first.map(String.init)
             if let id { _ = try? runTool("xdotool", ["key", "--window", id, "k"], display: x.display) }
@@ -52,8 +52,14 @@ struct WindowRunLoopTests {
         let ending = window.run()
         #expect(ending == .quit)
         #expect(keys == [.character("k")])
-        let image = try #require(shot)
+        let image = try #require(shot.image)
         #expect(image[30, 30] == 0xFFFF_0000)
         #expect(image[80, 60] == 0xFF00_0000)
     }
+}
+
+/// Where the timer leaves its screenshot: timers fire on this thread's run loop, inside `run()`,
+/// so nothing reads it concurrently.
+private final class Screenshot: @unchecked Sendable {
+    var image: Bitmap?
 }
