@@ -1,4 +1,5 @@
 import Foundation
+import LayerKitGeometry
 import Testing
 
 /// Golden-image checks: one small image per behaviour, stored next to the test file in
@@ -82,20 +83,5 @@ public enum Golden {
     }
 }
 
-/// A small deterministic random generator (SplitMix64) for seeded scenes.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-    /// Starts the sequence at `seed`.
-    public init(seed: UInt64) { state = seed }
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// A uniform value in `range`.
-    public mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-        range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() >> 11) / Double(1 << 53)
-    }
-}
+/// The seeded generator tests use (the package's one SplitMix64).
+package typealias SeededRandom = SplitMix64

@@ -36,7 +36,7 @@ enum RasterScenes {
 
     /// `count` translucent 128x128 images: a soft-edged disc with stripes in a random hue.
     static func sprites(_ ctx: SceneContext, _ count: Int) -> [Sprite] {
-        var rng = BenchRandom(seed: ctx.seed)
+        var rng = SplitMix64(seed: ctx.seed)
         let n = spriteSize
         return (0..<count).map { _ in
             let s = Surface(width: n, height: n)
@@ -156,7 +156,7 @@ enum RasterScenes {
     struct Square { let x: Int, y: Int, vx: Int, vy: Int, colour: UInt32 }
 
     static func squares(_ ctx: SceneContext) -> [Square] {
-        var rng = BenchRandom(seed: ctx.seed ^ 0x5EED)
+        var rng = SplitMix64(seed: ctx.seed ^ 0x5EED)
         return (0..<1000).map { _ in
             let a = UInt32(128 + rng.next() % 128)
             func c() -> UInt32 { UInt32(rng.next() % UInt64(a + 1)) }

@@ -33,22 +33,6 @@ struct SceneSide {
     let pixels: () -> (UnsafePointer<UInt32>, stride: Int)
 }
 
-/// SplitMix64: the benchmark's deterministic random numbers.
-struct BenchRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// A uniform value in `range`.
-    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-        range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() >> 11) / Double(1 << 53)
-    }
-}
 
 /// Every scene, in the order they run.
 let allScenes: [Scene] = LayerScenes.all + RasterScenes.all

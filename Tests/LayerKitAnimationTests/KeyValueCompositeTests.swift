@@ -1,5 +1,6 @@
 import Testing
 @testable import LayerKitAnimation
+import LayerKitTestSupport
 
 /// Oracle: Apple's "Core Animation Programming Guide", Key-Value Coding Extensions (CGPoint,
 /// CGSize, CGRect fields; CATransform3D key paths rotation.x/y/z, rotation, scale.x/y/z,
@@ -124,26 +125,13 @@ struct KeyValueCompositeTests {
     @Test("components recompose to the same matrix for random transforms, perspective included", arguments: 0..<20)
     func recompose(seed: Int) {
         var g = SeededRandom(seed: UInt64(seed + 7))
-        var t = CATransform3DMakeTranslation(g.next(-50, 50), g.next(-50, 50), g.next(-50, 50))
-        t = CATransform3DRotate(t, g.next(-3, 3), g.next(-1, 1), g.next(-1, 1), g.next(-1, 1))
-        t = CATransform3DScale(t, g.next(0.2, 3) * (seed % 3 == 0 ? -1 : 1), g.next(0.2, 3), g.next(0.2, 3))
+        var t = CATransform3DMakeTranslation(g.uniform(-50...50), g.uniform(-50...50), g.uniform(-50...50))
+        t = CATransform3DRotate(t, g.uniform(-3...3), g.uniform(-1...1), g.uniform(-1...1), g.uniform(-1...1))
+        t = CATransform3DScale(t, g.uniform(0.2...3) * (seed % 3 == 0 ? -1 : 1), g.uniform(0.2...3), g.uniform(0.2...3))
         if seed % 2 == 0 { t.m34 = -1 / 500 }
         let c = TransformComponents(t)
         var expected = t
         expected.entries = t.entries.map { $0 / t.m44 }
         #expect(near(c.transform, expected, 1e-9))
-    }
-}
-
-/// A small deterministic generator (SplitMix64) for seeded tests.
-struct SeededRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next(_ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return lo + (hi - lo) * CGFloat((z ^ (z >> 31)) >> 11) / CGFloat(1 << 53)
     }
 }

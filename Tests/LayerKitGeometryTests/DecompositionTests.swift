@@ -9,11 +9,11 @@ private func close(_ a: CATransform3D, _ b: CATransform3D, _ eps: CGFloat = 1e-9
 struct DecompositionTests {
     @Test("decomposing and recomposing returns the same matrix", arguments: 0..<40)
     func roundTrip(seed: Int) throws {
-        var g = SplitMix(seed: UInt64(seed + 1))
-        var t = CATransform3DMakeTranslation(g.next(-100, 100), g.next(-100, 100), g.next(-100, 100))
-        t = CATransform3DRotate(t, g.next(-3, 3), g.next(-1, 1), g.next(-1, 1), g.next(-1, 1))
-        t = CATransform3DScale(t, g.next(0.2, 3), g.next(0.2, 3), g.next(0.2, 3))
-        if seed % 3 == 0 { t.m21 += g.next(-0.5, 0.5) }
+        var g = SplitMix64(seed: UInt64(seed + 1))
+        var t = CATransform3DMakeTranslation(g.uniform(-100...100), g.uniform(-100...100), g.uniform(-100...100))
+        t = CATransform3DRotate(t, g.uniform(-3...3), g.uniform(-1...1), g.uniform(-1...1), g.uniform(-1...1))
+        t = CATransform3DScale(t, g.uniform(0.2...3), g.uniform(0.2...3), g.uniform(0.2...3))
+        if seed % 3 == 0 { t.m21 += g.uniform(-0.5...0.5) }
         if seed % 4 == 0 { t.m34 = -1 / 500 }
         if seed % 5 == 0 { t = CATransform3DScale(t, -1, 1, 1) }
         let d = try #require(t.decomposed())
@@ -57,21 +57,5 @@ struct DecompositionTests {
         let d = try #require(CATransform3DMakeRotation(2 * .pi, 0, 0, 1).decomposed())
         let mid = CATransform3D(DecomposedTransform3D.identity.interpolated(to: d, fraction: 0.5))
         #expect(close(mid, .identity, 1e-9))
-    }
-}
-
-/// A small deterministic generator for seeded tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func nextUInt() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(_ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
-        lo + (hi - lo) * CGFloat(nextUInt() >> 11) / CGFloat(1 << 53)
     }
 }

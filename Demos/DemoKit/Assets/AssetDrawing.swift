@@ -2,7 +2,7 @@ import Foundation
 import LayerKit
 
 // Small drawing helpers shared by the asset painters. Everything here is deterministic:
-// no clock, and randomness only from `AssetRandom` with a fixed seed.
+// no clock, and randomness only from `SplitMix64` with a fixed seed.
 
 /// Renders point-sized drawings into bitmaps.
 enum AssetCanvas {
@@ -44,7 +44,7 @@ enum AssetCanvas {
         guard amount > 0, let data = context.data else { return }
         let rowPixels = context.bytesPerRow / 4
         let pixels = data.assumingMemoryBound(to: UInt32.self)
-        var random = AssetRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let span = UInt64(2 * amount + 1)
         for y in 0..<context.height {
             let row = pixels + y * rowPixels
@@ -65,27 +65,6 @@ enum AssetCanvas {
     }
 }
 
-/// A small seeded random generator (SplitMix64): the same seed gives the same sequence on
-/// every machine and run.
-struct AssetRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform value in `range`.
-    mutating func value(_ range: ClosedRange<CGFloat>) -> CGFloat {
-        let unit = CGFloat(next() >> 11) / CGFloat(UInt64(1) << 53)
-        return range.lowerBound + (range.upperBound - range.lowerBound) * unit
-    }
-}
 
 /// An opaque or translucent sRGB colour from a 0xRRGGBB literal.
 func rgb(_ hex: UInt32, alpha: CGFloat = 1) -> CGColor {

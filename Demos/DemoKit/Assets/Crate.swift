@@ -30,11 +30,11 @@ enum CrateArt {
 
     /// Grain: thin wavy streaks along the plank, seeded.
     static func drawGrain(_ c: CGContext, _ r: CGRect, seed: UInt64, horizontal: Bool) {
-        var random = AssetRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let streaks = CGMutablePath()
         let across = horizontal ? r.height : r.width
         for _ in 0..<Int(across / 3) {
-            let offset = random.value(1...(across - 1)), phase = random.value(0...6.28), amp = random.value(0.3...1.2)
+            let offset = random.uniform(1...(across - 1)), phase = random.uniform(0...6.28), amp = random.uniform(0.3...1.2)
             var t: CGFloat = 0
             let length = horizontal ? r.width : r.height
             func point(_ t: CGFloat) -> CGPoint {
@@ -82,10 +82,10 @@ enum CrateArt {
         }
         c.paint(brace, gradient([rgb(0xD4_A060), rgb(0xA4_6C36)]), from: CGPoint(x: 40, y: 40), to: CGPoint(x: 52, y: 52))
         c.clipped(to: brace) {
-            var random = AssetRandom(seed: 99)
+            var random = SplitMix64(seed: 99)
             let streaks = CGMutablePath()
             for _ in 0..<6 {
-                let d = random.value(-7...7)
+                let d = random.uniform(-7...7)
                 streaks.move(to: CGPoint(x: 0 + d, y: 128 + d))
                 streaks.addLine(to: CGPoint(x: 128 + d, y: 0 + d))
             }

@@ -29,18 +29,18 @@ enum DoorArt {
 
     /// Wavy vertical grain lines, seeded.
     private static func drawGrain(_ c: CGContext, in rect: CGRect, seed: UInt64) {
-        var random = AssetRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let grain = CGMutablePath()
         var x = rect.minX + 2
         while x < rect.maxX {
-            let wobble = random.value(1...3), phase = random.value(0...6.28)
+            let wobble = random.uniform(1...3), phase = random.uniform(0...6.28)
             grain.move(to: CGPoint(x: x, y: rect.minY))
             var y = rect.minY
             while y < rect.maxY {
                 y += 8
                 grain.addLine(to: CGPoint(x: x + wobble * sin(y / 19 + phase), y: y))
             }
-            x += random.value(3...7)
+            x += random.uniform(3...7)
         }
         c.outline(grain, rgb(0x3C_1E0A, alpha: 0.28), width: 0.8)
     }

@@ -32,10 +32,10 @@ enum LargeSnowmanArt {
         Scenery.mountains(c, outline: far, jag: 50, seed: 83, colors: [rgb(0x8A_A0BC), rgb(0x6A_7E9C)], snowLine: 360)
         let near = Scenery.smoothLand(below: Scenery.ridge(y: 500, roughness: 60, seed: 84, segments: 8), to: design)
         c.paint(near, gradient([rgb(0xDA_E6F2), rgb(0xB4_C6DC)]), from: CGPoint(x: 0, y: 470), to: CGPoint(x: 0, y: 560))
-        var random = AssetRandom(seed: 85)
+        var random = SplitMix64(seed: 85)
         for _ in 0..<26 {
-            Scenery.pine(c, base: CGPoint(x: random.value(0...800), y: random.value(500...560)), height: random.value(60...140),
-                         color: rgb(0x24_4432, times: random.value(0.75...1.25)))
+            Scenery.pine(c, base: CGPoint(x: random.uniform(0...800), y: random.uniform(500...560)), height: random.uniform(60...140),
+                         color: rgb(0x24_4432, times: random.uniform(0.75...1.25)))
         }
         drawSnowField(c)
     }
@@ -46,10 +46,10 @@ enum LargeSnowmanArt {
         c.paint(field, gradient([rgb(0xFF_FFFF), rgb(0xDC_E6F2), rgb(0xC0_D0E4)]),
                 from: CGPoint(x: 0, y: 600), to: CGPoint(x: 0, y: design))
         c.clipped(to: field) {
-            var random = AssetRandom(seed: 87)
+            var random = SplitMix64(seed: 87)
             for _ in 0..<14 {
-                let center = CGPoint(x: random.value(0...800), y: random.value(650...800))
-                let w = random.value(80...220)
+                let center = CGPoint(x: random.uniform(0...800), y: random.uniform(650...800))
+                let w = random.uniform(80...220)
                 c.paint(Shape.ellipse(CGRect(x: center.x - w / 2, y: center.y - w * 0.06, width: w, height: w * 0.12)),
                         rgb(0xA8_BCD8, alpha: 0.35))
             }

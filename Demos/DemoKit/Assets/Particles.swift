@@ -40,14 +40,14 @@ enum SparkArt {
 enum ChalkArt {
     static func draw(in context: CGContext, rect: CGRect) {
         context.drawing(in: rect, design: CGSize(width: 32, height: 32)) {
-            var random = AssetRandom(seed: 0xC4A1)
+            var random = SplitMix64(seed: 0xC4A1)
             let center = CGPoint(x: 16, y: 16)
             for _ in 0..<420 {
-                let angle = random.value(0...(2 * .pi))
-                let distance = 13.5 * random.value(0...1).squareRoot()
-                let radius = random.value(0.5...1.4)
+                let angle = random.uniform(0...(2 * .pi))
+                let distance = 13.5 * random.uniform(0...1).squareRoot()
+                let radius = random.uniform(0.5...1.4)
                 let falloff = 1 - distance / 15
-                let alpha = min(1, random.value(0.25...0.7) * (0.4 + falloff))
+                let alpha = min(1, random.uniform(0.25...0.7) * (0.4 + falloff))
                 let dab = Shape.circle(CGPoint(x: center.x + distance * cos(angle), y: center.y + distance * sin(angle)),
                                        min(radius, 15.5 - distance))
                 context.paint(dab, rgb(0xFF_FFFF, alpha: alpha))

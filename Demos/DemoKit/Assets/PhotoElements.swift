@@ -22,14 +22,14 @@ enum Scenery {
 
     /// A puffy cloud of overlapping lobes, `width` wide with its base at `base`, seeded.
     static func cloud(_ c: CGContext, base: CGPoint, width: CGFloat, seed: UInt64, tint: CGColor = rgb(0xFF_FFFF)) {
-        var random = AssetRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let lobes = CGMutablePath()
         let count = 6
         for i in 0..<count {
             let t = CGFloat(i) / CGFloat(count - 1)
-            let r = width * random.value(0.12...0.2) * (1 - abs(t - 0.5))
+            let r = width * random.uniform(0.12...0.2) * (1 - abs(t - 0.5))
             let x = base.x - width / 2 + width * t
-            lobes.addPath(Shape.circle(CGPoint(x: x, y: base.y - r * random.value(0.6...1.1)), r + width * 0.05))
+            lobes.addPath(Shape.circle(CGPoint(x: x, y: base.y - r * random.uniform(0.6...1.1)), r + width * 0.05))
         }
         lobes.addPath(Shape.roundedRect(CGRect(x: base.x - width * 0.45, y: base.y - width * 0.08,
                                                width: width * 0.9, height: width * 0.08), width * 0.04))
@@ -40,15 +40,15 @@ enum Scenery {
     /// A jagged ridge line across the scene by midpoint displacement: `segments` + 1 points
     /// from x 0 to 800 around height `y`, with `roughness` points of vertical range.
     static func ridge(y: CGFloat, roughness: CGFloat, seed: UInt64, segments: Int = 64) -> [CGPoint] {
-        var random = AssetRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         var heights = [CGFloat](repeating: 0, count: segments + 1)
-        heights[0] = random.value(-0.5...0.5) * roughness
-        heights[segments] = random.value(-0.5...0.5) * roughness
+        heights[0] = random.uniform(-0.5...0.5) * roughness
+        heights[segments] = random.uniform(-0.5...0.5) * roughness
         var step = segments, range = roughness
         while step > 1 {
             let half = step / 2
             for start in stride(from: 0, to: segments, by: step) {
-                heights[start + half] = (heights[start] + heights[start + step]) / 2 + random.value(-0.5...0.5) * range
+                heights[start + half] = (heights[start] + heights[start + step]) / 2 + random.uniform(-0.5...0.5) * range
             }
             step = half
             range *= 0.6
@@ -132,12 +132,12 @@ enum Scenery {
     /// Short horizontal strokes scattered over `rect`, longer and thicker towards the bottom
     /// (nearer the viewer).
     static func ripples(_ c: CGContext, _ rect: CGRect, count: Int, seed: UInt64, color: CGColor) {
-        var random = AssetRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let lines = CGMutablePath()
         for _ in 0..<count {
-            let depth = random.value(0...1)
+            let depth = random.uniform(0...1)
             let y = rect.minY + rect.height * depth * depth
-            let x = random.value(rect.minX...rect.maxX), length = 6 + 40 * depth * random.value(0.3...1)
+            let x = random.uniform(rect.minX...rect.maxX), length = 6 + 40 * depth * random.uniform(0.3...1)
             lines.move(to: CGPoint(x: x, y: y))
             lines.addLine(to: CGPoint(x: x + length, y: y))
         }
@@ -145,14 +145,14 @@ enum Scenery {
     }
 
     /// Dots of `colors` scattered over `rect`, sized `sizes`, seeded (stars, flowers, snow).
-    static func speckle(_ c: CGContext, _ rect: CGRect, count: Int, sizes: ClosedRange<CGFloat>, colors: [CGColor],
+    static func speckle(_ c: CGContext, _ rect: CGRect, count: Int, sizes: ClosedRange<Double>, colors: [CGColor],
                         seed: UInt64) {
-        var random = AssetRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let byColor = colors.map { _ in CGMutablePath() }
         for _ in 0..<count {
-            let p = CGPoint(x: random.value(rect.minX...rect.maxX), y: random.value(rect.minY...rect.maxY))
+            let p = CGPoint(x: random.uniform(rect.minX...rect.maxX), y: random.uniform(rect.minY...rect.maxY))
             let which = Int(random.next() % UInt64(colors.count))
-            byColor[which].addPath(Shape.circle(p, random.value(sizes)))
+            byColor[which].addPath(Shape.circle(p, random.uniform(sizes)))
         }
         for (path, color) in zip(byColor, colors) { c.paint(path, color) }
     }

@@ -62,11 +62,11 @@ enum PhotoScenes {
                         color: rgb(0xE0_F0FF, alpha: 0.3))
         let shore = Shape.polygon(Scenery.ridge(y: 520, roughness: 40, seed: 15) + [CGPoint(x: 800, y: 600), CGPoint(x: 0, y: 600)])
         c.paint(shore, gradient([rgb(0x5A_8A3A), rgb(0x2E_5220)]), from: CGPoint(x: 0, y: 500), to: CGPoint(x: 0, y: 600))
-        var random = AssetRandom(seed: 16)
+        var random = SplitMix64(seed: 16)
         for _ in 0..<9 {
-            let x = random.value(0...800)
-            Scenery.pine(c, base: CGPoint(x: x, y: random.value(560...600)), height: random.value(90...160),
-                         color: rgb(0x1E_3A22, times: random.value(0.8...1.2)))
+            let x = random.uniform(0...800)
+            Scenery.pine(c, base: CGPoint(x: x, y: random.uniform(560...600)), height: random.uniform(90...160),
+                         color: rgb(0x1E_3A22, times: random.uniform(0.8...1.2)))
         }
     }
 
@@ -102,8 +102,8 @@ enum PhotoScenes {
     /// A misty pine forest: rows of trees fading into fog, a path and sunbeams.
     static func forest(_ c: CGContext) {
         Scenery.sky(c, [rgb(0xB8_C8C0), rgb(0xDC_E4D8)], to: 400)
-        var random = AssetRandom(seed: 31)
-        let rows: [(y: CGFloat, height: ClosedRange<CGFloat>, color: UInt32, count: Int)] = [
+        var random = SplitMix64(seed: 31)
+        let rows: [(y: CGFloat, height: ClosedRange<Double>, color: UInt32, count: Int)] = [
             (300, 70...110, 0x8A_A096, 46), (350, 110...160, 0x6E_8A78, 34),
             (430, 160...230, 0x46_6450, 20), (610, 300...420, 0x16_2C1C, 5),
         ]
@@ -119,10 +119,10 @@ enum PhotoScenes {
                                 colors: [rgb(0x7A_8A3A, alpha: 0.5), rgb(0x1A_2410, alpha: 0.5)], seed: 33)
             }
             for k in 0..<row.count {
-                let x = (CGFloat(k) + random.value(0.1...0.9)) * 800 / CGFloat(row.count)
-                let base = row.y + random.value(-10...10)
-                Scenery.pine(c, base: CGPoint(x: x, y: base), height: random.value(row.height),
-                             color: rgb(row.color, times: random.value(0.85...1.15)))
+                let x = (CGFloat(k) + random.uniform(0.1...0.9)) * 800 / CGFloat(row.count)
+                let base = row.y + random.uniform(-10...10)
+                Scenery.pine(c, base: CGPoint(x: x, y: base), height: random.uniform(row.height),
+                             color: rgb(row.color, times: random.uniform(0.85...1.15)))
             }
             if i < 3 { c.paint(Shape.rect(CGRect(x: 0, y: 0, width: 800, height: 600)), rgb(0xDC_E4D8, alpha: 0.18)) }
         }

@@ -10,10 +10,10 @@ extension PhotoScenes {
         Scenery.sun(c, at: CGPoint(x: 640, y: 90), radius: 26, core: rgb(0xF4_F0DC), halo: rgb(0xA0_B0E0, alpha: 0.4))
         let skyline = CGMutablePath()
         var windows: [CGRect] = []
-        var random = AssetRandom(seed: 42)
+        var random = SplitMix64(seed: 42)
         var x: CGFloat = -10
         while x < 800 {
-            let w = random.value(40...90), h = random.value(90...260)
+            let w = random.uniform(40...90), h = random.uniform(90...260)
             let building = CGRect(x: x, y: 420 - h, width: w, height: h)
             skyline.addRect(building)
             var wy = building.minY + 8
@@ -25,7 +25,7 @@ extension PhotoScenes {
                 }
                 wy += 14
             }
-            x += w + random.value(-4...6)
+            x += w + random.uniform(-4...6)
         }
         c.paint(skyline, gradient([rgb(0x1A_1C2A), rgb(0x0A_0C14)]), from: CGPoint(x: 0, y: 160), to: CGPoint(x: 0, y: 420))
         c.setFillColor(rgb(0xFF_D878))
@@ -77,15 +77,15 @@ extension PhotoScenes {
         Scenery.mountains(c, outline: outline, jag: 40, seed: 61, colors: [rgb(0x8A_9CB4), rgb(0x5A_6C84)], snowLine: 190)
         let ground = Scenery.smoothLand(below: Scenery.ridge(y: 400, roughness: 30, seed: 62, segments: 8))
         c.paint(ground, gradient([rgb(0xF4_F8FC), rgb(0xC8_D4E4)]), from: CGPoint(x: 0, y: 380), to: CGPoint(x: 0, y: 600))
-        var random = AssetRandom(seed: 63)
+        var random = SplitMix64(seed: 63)
         for _ in 0..<14 {
-            Scenery.pine(c, base: CGPoint(x: random.value(0...800), y: random.value(390...420)), height: random.value(60...110),
-                         color: rgb(0x2A_4A3A, times: random.value(0.8...1.2)))
+            Scenery.pine(c, base: CGPoint(x: random.uniform(0...800), y: random.uniform(390...420)), height: random.uniform(60...110),
+                         color: rgb(0x2A_4A3A, times: random.uniform(0.8...1.2)))
         }
         let walls: [UInt32] = [0xA8_3A2A, 0xD8_A050, 0x6A_7A9A, 0x8A_5A3A, 0xC8_6A3A]
         for i in 0..<5 {
-            let w = random.value(80...120), h = random.value(60...90)
-            house(c, CGRect(x: 40 + CGFloat(i) * 150 + random.value(-15...15), y: 470 - h + random.value(0...40), width: w, height: h),
+            let w = random.uniform(80...120), h = random.uniform(60...90)
+            house(c, CGRect(x: 40 + CGFloat(i) * 150 + random.uniform(-15...15), y: 470 - h + random.uniform(0...40), width: w, height: h),
                   wall: rgb(walls[i]))
         }
         Scenery.speckle(c, CGRect(x: 0, y: 0, width: 800, height: 600), count: 700, sizes: 0.8...2.6,

@@ -4,20 +4,13 @@
 /// Each channel is uniform in 0...1; the book's `arc4random() / INT_MAX` gives 0...2, clamped,
 /// which biases colours toward bright ones (CATALOG.md, "Conventions"); the port does not copy that.
 struct RandomColors {
-    private var state: UInt64
+    private var random: SplitMix64
 
     /// The sequence for `seed`.
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     /// The next value in 0..<1.
-    mutating func nextUnit() -> CGFloat {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return CGFloat(z >> 11) / CGFloat(1 << 53)
-    }
+    mutating func nextUnit() -> CGFloat { CGFloat(random.unit()) }
 
     /// The next colour: random red, green and blue, opaque.
     mutating func next() -> CGColor {

@@ -137,26 +137,19 @@ extension Chapter08 {
     /// advises against the book's `arc4random() / INT_MAX` bias) from a SplitMix64 sequence
     /// with a fixed seed, so a headless run shows the same colours every time.
     public struct RandomColors {
-        private var state: UInt64
+        private var random: SplitMix64
 
         /// The seed every demo of chapters 8-9 starts from.
         public static let defaultSeed: UInt64 = 0x0C0A_0008
 
         /// A sequence starting at `seed`.
-        public init(seed: UInt64 = defaultSeed) { state = seed }
+        public init(seed: UInt64 = defaultSeed) { random = SplitMix64(seed: seed) }
 
         /// The next colour: opaque, red, green and blue each in [0, 1].
         public mutating func next() -> CGColor {
             CGColor(red: unit(), green: unit(), blue: unit(), alpha: 1)
         }
 
-        private mutating func unit() -> CGFloat {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            return CGFloat(z >> 11) / CGFloat(1 << 53)
-        }
+        private mutating func unit() -> CGFloat { CGFloat(random.unit()) }
     }
 }
