@@ -75,5 +75,6 @@ public protocol CAAction {
 
 /// `NSNull` as an action means "no action": it stops the lookup and does nothing, as on Apple.
 extension NSNull: CAAction {
+    /// Does nothing: `NSNull` is the "no action" marker.
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }

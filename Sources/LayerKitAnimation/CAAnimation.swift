@@ -7,7 +7,9 @@ public protocol CAAnimationDelegate: AnyObject {
 }
 
 extension CAAnimationDelegate {
+    /// Default: nothing happens when the animation starts.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Default: nothing happens when the animation stops.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
@@ -23,13 +25,21 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     /// Whether the layer drops the animation once it has finished (default true).
     open var isRemovedOnCompletion = true
 
+    /// Start in the parent's time (the layer's or group's), seconds; a layer's animation at 0 starts at its commit.
     open var beginTime: CFTimeInterval = 0
+    /// Length of one iteration, seconds; 0 (the default) means 0.25 s.
     open var duration: CFTimeInterval = 0
+    /// Rate of the animation's time against the layer's (default 1; 0 freezes it, negative plays backwards).
     open var speed: Float = 1
+    /// Offset into the animation's own time, seconds, not scaled by `speed`; the position wraps within the active time.
     open var timeOffset: CFTimeInterval = 0
+    /// Number of iterations, may be fractional; 0 (the default) means one, `.infinity` repeats forever.
     open var repeatCount: Float = 0
+    /// Total active time, seconds, overriding `repeatCount` when positive; 0 (the default) means unused.
     open var repeatDuration: CFTimeInterval = 0
+    /// Whether each iteration plays forwards then backwards (default false).
     open var autoreverses = false
+    /// What the animation shows before its start and after its end (default `.removed`: nothing).
     open var fillMode: CAMediaTimingFillMode = .removed
 
     /// Values stored under arbitrary keys (`setValue(_:forKey:)`).

@@ -2,6 +2,7 @@
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A value with the given raw name (the same as `init(rawValue:)`).
     public init(_ rawValue: String) { self.rawValue = rawValue }
     /// Holds the final value after the active time ends.
     public static let forwards = CAMediaTimingFillMode("forwards")
@@ -40,6 +41,7 @@ public protocol CAMediaTiming: AnyObject {
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A value with the given raw name (the same as `init(rawValue:)`).
     public init(_ rawValue: String) { self.rawValue = rawValue }
     /// Constant rate: (0,0) (1,1).
     public static let linear = CAMediaTimingFunctionName("linear")
@@ -57,6 +59,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A value with the given raw name (the same as `init(rawValue:)`).
     public init(_ rawValue: String) { self.rawValue = rawValue }
     /// Straight-line interpolation between keyframes (the default).
     public static let linear = CAAnimationCalculationMode("linear")
@@ -74,6 +77,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A value with the given raw name (the same as `init(rawValue:)`).
     public init(_ rawValue: String) { self.rawValue = rawValue }
     /// Rotate to the tangent.
     public static let rotateAuto = CAAnimationRotationMode("auto")
@@ -85,6 +89,7 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A value with the given raw name (the same as `init(rawValue:)`).
     public init(_ rawValue: String) { self.rawValue = rawValue }
     /// Cross-fade (the default).
     public static let fade = CATransitionType("fade")
@@ -100,6 +105,7 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
 public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A value with the given raw name (the same as `init(rawValue:)`).
     public init(_ rawValue: String) { self.rawValue = rawValue }
     /// Motion from the right edge.
     public static let fromRight = CATransitionSubtype("fromRight")
@@ -115,16 +121,28 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A value with the given raw name (the same as `init(rawValue:)`).
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// Rotation about the x axis by one scalar, radians.
     public static let rotateX = CAValueFunctionName("rotateX")
+    /// Rotation about the y axis by one scalar, radians.
     public static let rotateY = CAValueFunctionName("rotateY")
+    /// Rotation about the z axis (in the layer's plane) by one scalar, radians.
     public static let rotateZ = CAValueFunctionName("rotateZ")
+    /// Scale by three factors (x, y, z); a single number scales all three axes.
     public static let scale = CAValueFunctionName("scale")
+    /// Scale along the x axis by one factor.
     public static let scaleX = CAValueFunctionName("scaleX")
+    /// Scale along the y axis by one factor.
     public static let scaleY = CAValueFunctionName("scaleY")
+    /// Scale along the z axis by one factor.
     public static let scaleZ = CAValueFunctionName("scaleZ")
+    /// Translation by three distances (x, y, z), points; a single number moves along all three axes.
     public static let translate = CAValueFunctionName("translate")
+    /// Translation along the x axis by one distance, points.
     public static let translateX = CAValueFunctionName("translateX")
+    /// Translation along the y axis by one distance, points.
     public static let translateY = CAValueFunctionName("translateY")
+    /// Translation along the z axis by one distance, points.
     public static let translateZ = CAValueFunctionName("translateZ")
 }

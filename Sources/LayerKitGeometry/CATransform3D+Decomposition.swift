@@ -2,10 +2,13 @@
 /// skew, perspective and a rotation quaternion (the unmatrix method, as used by Apple and
 /// the CSS transforms specification, for row-vector matrices).
 public struct DecomposedTransform3D: Equatable, Sendable {
+    /// Translation, points: the normalised `m41, m42, m43`, applied after scale, skew and rotation.
     public var translation: (x: CGFloat, y: CGFloat, z: CGFloat)
+    /// Scale factors along x, y, z (all negated when the transform mirrors).
     public var scale: (x: CGFloat, y: CGFloat, z: CGFloat)
     /// Shear factors XY, XZ, YZ.
     public var skew: (xy: CGFloat, xz: CGFloat, yz: CGFloat)
+    /// The perspective column `(m14, m24, m34, m44)` of the part applied last; `(0, 0, 0, 1)` for none.
     public var perspective: (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat)
     /// The rotation as a unit quaternion `(x, y, z, w)`.
     public var quaternion: (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat)

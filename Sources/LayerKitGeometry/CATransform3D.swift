@@ -3,9 +3,13 @@
 /// `m41, m42, m43` hold the translation; `m34` is the perspective term (`-1/d` for an eye at
 /// distance `d`). Entries are `CGFloat` (doubles on 64-bit).
 public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Row 1: the image of the x axis (`m11...m13`); `m14` feeds w from x (perspective).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2: the image of the y axis (`m21...m23`); `m24` feeds w from y (perspective).
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3: the image of the z axis (`m31...m33`); `m34` feeds w from z (`-1/d` for perspective).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4: the translation (`m41...m43`, points) and `m44`, the w of the origin (1 for affine).
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// Creates the identity transform.

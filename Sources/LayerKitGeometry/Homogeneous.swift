@@ -1,5 +1,6 @@
 /// A homogeneous point `(x, y, z, w)`, a row vector for `CATransform3D`.
 public struct Vector4: Equatable, Sendable {
+    /// The coordinates; the 2D point is `(x/w, y/w)`, z the depth (points).
     public var x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat
 
     /// Creates a homogeneous point.
@@ -32,8 +33,11 @@ public struct Vector4: Equatable, Sendable {
 /// Every layer in a flattened tree reaches the screen through one of these, so the raster
 /// stage draws with homographies only; `isAffine` lets fast paths skip the per-pixel divide.
 public struct Homography: Equatable, Sendable {
+    /// Row 1: the image of the x axis (`m11, m12`) and its w term `m13` (0 when affine).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat
+    /// Row 2: the image of the y axis (`m21, m22`) and its w term `m23` (0 when affine).
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat
+    /// Row 3: the translation (`m31, m32`) and `m33`, the w of the origin (1 when affine).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat
 
     /// Creates a homography from its nine entries, row by row (row-vector convention).

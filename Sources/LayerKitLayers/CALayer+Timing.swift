@@ -1,8 +1,11 @@
 extension CALayer {
+    /// When this layer's timeline starts, in its superlayer's time space, seconds (default 0).
     public var beginTime: CFTimeInterval {
         get { state.beginTime }
         set { if assign(&state.beginTime, newValue, "beginTime") { didChange("beginTime") } }
     }
+    /// Length of one iteration of this layer's timeline, seconds; 0 (the default) means infinite.
+    /// Recorded for `CAMediaTiming`; a layer's local time uses only `beginTime`, `speed` and `timeOffset`.
     public var duration: CFTimeInterval {
         get { state.duration }
         set { if assign(&state.duration, newValue, "duration") { didChange("duration") } }
@@ -12,22 +15,31 @@ extension CALayer {
         get { state.speed }
         set { if assign(&state.speed, newValue, "speed") { didChange("speed") } }
     }
+    /// Offset added to this layer's local time, seconds (default 0); a paused layer (`speed` 0) shows this time.
     public var timeOffset: CFTimeInterval {
         get { state.timeOffset }
         set { if assign(&state.timeOffset, newValue, "timeOffset") { didChange("timeOffset") } }
     }
+    /// Number of iterations of this layer's timeline (default 0: one).
+    /// Recorded for `CAMediaTiming`; a layer's local time uses only `beginTime`, `speed` and `timeOffset`.
     public var repeatCount: Float {
         get { state.repeatCount }
         set { if assign(&state.repeatCount, newValue, "repeatCount") { didChange("repeatCount") } }
     }
+    /// Total active time of this layer's timeline, seconds (default 0: unused).
+    /// Recorded for `CAMediaTiming`; a layer's local time uses only `beginTime`, `speed` and `timeOffset`.
     public var repeatDuration: CFTimeInterval {
         get { state.repeatDuration }
         set { if assign(&state.repeatDuration, newValue, "repeatDuration") { didChange("repeatDuration") } }
     }
+    /// Whether this layer's timeline plays forwards then backwards (default false).
+    /// Recorded for `CAMediaTiming`; a layer's local time uses only `beginTime`, `speed` and `timeOffset`.
     public var autoreverses: Bool {
         get { state.autoreverses }
         set { if assign(&state.autoreverses, newValue, "autoreverses") { didChange("autoreverses") } }
     }
+    /// What this layer's timeline shows outside its active time (default `.removed`).
+    /// Recorded for `CAMediaTiming`; a layer's local time uses only `beginTime`, `speed` and `timeOffset`.
     public var fillMode: CAMediaTimingFillMode {
         get { state.fillMode }
         set { if assign(&state.fillMode, newValue, "fillMode") { didChange("fillMode") } }

@@ -17,9 +17,14 @@ public protocol CALayerDelegate: NSObjectProtocol {
 }
 
 extension CALayerDelegate {
+    /// Default: draws the layer into its backing store, which calls `draw(_:in:)`.
     public func display(_ layer: CALayer) { layer.drawIntoBackingStore() }
+    /// Default: draws nothing.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Default: does nothing.
     public func layerWillDraw(_ layer: CALayer) {}
+    /// Default: does nothing (sublayers keep their frames).
     public func layoutSublayers(of layer: CALayer) {}
+    /// Default: nil, so the lookup goes on to `actions`, `style` and `defaultAction(forKey:)`.
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

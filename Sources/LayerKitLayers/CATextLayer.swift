@@ -2,11 +2,17 @@
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A value with the given raw name (the same as `init(rawValue:)`).
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// Flush with the paragraph's starting edge: left, or right for right-to-left text (the default).
     public static let natural = CATextLayerAlignmentMode("natural")
+    /// Flush with the left edge of the bounds.
     public static let left = CATextLayerAlignmentMode("left")
+    /// Flush with the right edge of the bounds.
     public static let right = CATextLayerAlignmentMode("right")
+    /// Centred horizontally in the bounds.
     public static let center = CATextLayerAlignmentMode("center")
+    /// Both edges flush, except a paragraph's last line (wrapped text only; otherwise natural).
     public static let justified = CATextLayerAlignmentMode("justified")
 }
 
@@ -14,10 +20,15 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A value with the given raw name (the same as `init(rawValue:)`).
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// No ellipsis (the default): text that does not fit is cut off at the bounds.
     public static let none = CATextLayerTruncationMode("none")
+    /// The ellipsis replaces text at the start of a line that does not fit.
     public static let start = CATextLayerTruncationMode("start")
+    /// The ellipsis replaces text at the end of a line that does not fit.
     public static let end = CATextLayerTruncationMode("end")
+    /// The ellipsis replaces text in the middle of a line that does not fit.
     public static let middle = CATextLayerTruncationMode("middle")
 }
 

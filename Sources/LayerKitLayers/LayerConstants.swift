@@ -7,15 +7,25 @@
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A value with the given raw name (the same as `init(rawValue:)`).
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// Unscaled, centred in the bounds (size: pixels / `contentsScale`).
     public static let center = CALayerContentsGravity("center")
+    /// Unscaled, centred horizontally on the y-up top edge (max Y unless flipped).
     public static let top = CALayerContentsGravity("top")
+    /// Unscaled, centred horizontally on the y-up bottom edge (min Y unless flipped).
     public static let bottom = CALayerContentsGravity("bottom")
+    /// Unscaled, centred vertically on the left edge (min X).
     public static let left = CALayerContentsGravity("left")
+    /// Unscaled, centred vertically on the right edge (max X).
     public static let right = CALayerContentsGravity("right")
+    /// Unscaled, in the y-up top-left corner (min X; max Y unless flipped).
     public static let topLeft = CALayerContentsGravity("topLeft")
+    /// Unscaled, in the y-up top-right corner (max X; max Y unless flipped).
     public static let topRight = CALayerContentsGravity("topRight")
+    /// Unscaled, in the y-up bottom-left corner (min X; min Y unless flipped).
     public static let bottomLeft = CALayerContentsGravity("bottomLeft")
+    /// Unscaled, in the y-up bottom-right corner (max X; min Y unless flipped).
     public static let bottomRight = CALayerContentsGravity("bottomRight")
     /// Stretch to fill the bounds (the default).
     public static let resize = CALayerContentsGravity("resize")
@@ -29,6 +39,7 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A value with the given raw name (the same as `init(rawValue:)`).
     public init(_ rawValue: String) { self.rawValue = rawValue }
     /// The nearest texel.
     public static let nearest = CALayerContentsFilter("nearest")
@@ -57,9 +68,13 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
 public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The left edge (min X of the bounds).
     public static let layerLeftEdge = CAEdgeAntialiasingMask(rawValue: 1)
+    /// The right edge (max X of the bounds).
     public static let layerRightEdge = CAEdgeAntialiasingMask(rawValue: 2)
+    /// The y-up "bottom": the bounds' min-Y edge (on screen, the top edge of an unflipped layer).
     public static let layerBottomEdge = CAEdgeAntialiasingMask(rawValue: 4)
+    /// The y-up "top": the bounds' max-Y edge (on screen, the bottom edge of an unflipped layer).
     public static let layerTopEdge = CAEdgeAntialiasingMask(rawValue: 8)
 }
 
@@ -67,10 +82,15 @@ public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
 public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A value with the given raw name (the same as `init(rawValue:)`).
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// No scrolling: `scroll(to:)` leaves the bounds origin alone.
     public static let none = CAScrollLayerScrollMode("none")
+    /// Scrolling changes only the bounds origin's y.
     public static let vertically = CAScrollLayerScrollMode("vertically")
+    /// Scrolling changes only the bounds origin's x.
     public static let horizontally = CAScrollLayerScrollMode("horizontally")
+    /// Scrolling changes both coordinates of the bounds origin (the default).
     public static let both = CAScrollLayerScrollMode("both")
 }
 

@@ -10,7 +10,9 @@ import LayerKitGraphics
 
 /// A premultiplied ARGB32 image held by value, for comparing frames in tests.
 public struct Bitmap: Equatable, Sendable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// Row-major premultiplied ARGB32 pixels, `width * height` of them.
     public var pixels: [UInt32]
