@@ -11,6 +11,13 @@ package enum Diagnostics {
         lock.unlock()
         if first { FileHandle.standardError.write(Data(("LayerKit: " + message + "\n").utf8)) }
     }
+
+    /// Whether a warning containing `text` has been given in this process (for tests).
+    package static func hasWarned(containing text: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return said.contains { $0.contains(text) }
+    }
 }
 
 /// Values that can hold non-finite numbers, so setters can refuse them.
