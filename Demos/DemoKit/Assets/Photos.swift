@@ -6,7 +6,7 @@ import LayerKit
 /// flat rainbow gradient of chapter 14.6.
 enum PhotoArt {
     /// The scenes in `DemoAssets.photo(_:size:)` order.
-    static let scenes: [@Sendable (CGContext) -> Void] = [
+    static let scenes: [(CGContext) -> Void] = [
         PhotoScenes.coast, PhotoScenes.mountainLake, PhotoScenes.desertSunset, PhotoScenes.forest,
         PhotoScenes.nightCity, PhotoScenes.meadow, PhotoScenes.winterVillage, PhotoScenes.island,
     ]
