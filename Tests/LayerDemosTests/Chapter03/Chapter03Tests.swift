@@ -32,19 +32,17 @@ struct Chapter03Tests {
         return a < -1e-9 ? a + 2 * .pi : max(0, a)
     }
 
-    static func isClose(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
-
     @Test("3.1: at 03:00:00 the hour angle is π/2 and at hh:mm:15 the second angle is π/2; minutes don't move the hour hand (CATALOG 3.1)")
     func handAngles() {
         let three = AnalogClock.angles(at: Self.date(3, 0, 0), calendar: Self.utc)
-        #expect(Self.isClose(three.hour, .pi / 2) && three.minute == 0 && three.second == 0)
+        #expect(near(three.hour, .pi / 2, 1e-9) && three.minute == 0 && three.second == 0)
         let fifteen = AnalogClock.angles(at: Self.date(7, 42, 15), calendar: Self.utc)
-        #expect(Self.isClose(fifteen.second, .pi / 2))
-        #expect(Self.isClose(fifteen.minute, 42.0 / 60 * 2 * .pi))
+        #expect(near(fifteen.second, .pi / 2, 1e-9))
+        #expect(near(fifteen.minute, 42.0 / 60 * 2 * .pi, 1e-9))
         // hour/12 of a turn with hour in 0...23 and the minutes ignored.
-        #expect(Self.isClose(fifteen.hour, 7.0 / 12 * 2 * .pi))
+        #expect(near(fifteen.hour, 7.0 / 12 * 2 * .pi, 1e-9))
         let evening = AnalogClock.angles(at: Self.date(15, 59, 59), calendar: Self.utc)
-        #expect(Self.isClose(evening.hour, 15.0 / 12 * 2 * .pi))
+        #expect(near(evening.hour, 15.0 / 12 * 2 * .pi, 1e-9))
     }
 
     @Test("3.1: the timer ticks at start and once a second: 10:09:30 at t = 0, unchanged at 0.5, 10:09:31 at 1.0 (CATALOG 3.1)")
@@ -52,13 +50,13 @@ struct Chapter03Tests {
         try DemoRun.with(Listing3_1()) { s in
             let (hour, minute, second) = (s.layer("hourHand"), s.layer("minuteHand"), s.layer("secondHand"))
             try s.run(until: 0)
-            #expect(Self.isClose(Self.rotation(hour), 10.0 / 12 * 2 * .pi))
-            #expect(Self.isClose(Self.rotation(minute), 9.0 / 60 * 2 * .pi))
-            #expect(Self.isClose(Self.rotation(second), .pi))
+            #expect(near(Self.rotation(hour), 10.0 / 12 * 2 * .pi, 1e-9))
+            #expect(near(Self.rotation(minute), 9.0 / 60 * 2 * .pi, 1e-9))
+            #expect(near(Self.rotation(second), .pi, 1e-9))
             try s.run(until: 0.5)
-            #expect(Self.isClose(Self.rotation(second), .pi))
+            #expect(near(Self.rotation(second), .pi, 1e-9))
             try s.run(until: 1.0)
-            #expect(Self.isClose(Self.rotation(second), 31.0 / 60 * 2 * .pi))
+            #expect(near(Self.rotation(second), 31.0 / 60 * 2 * .pi, 1e-9))
             // The hands are the book's image views: no implicit animation of the rotation.
             #expect(second.animationKeys() == nil || second.animationKeys()!.isEmpty)
         }
@@ -69,8 +67,8 @@ struct Chapter03Tests {
         let demo = Listing3_1(now: { _ in Self.date(3, 0, 15) })
         try DemoRun.with(demo) { s in
             try s.run(until: 1)
-            #expect(Self.isClose(Self.rotation(s.layer("hourHand")), .pi / 2))
-            #expect(Self.isClose(Self.rotation(s.layer("secondHand")), .pi / 2))
+            #expect(near(Self.rotation(s.layer("hourHand")), .pi / 2, 1e-9))
+            #expect(near(Self.rotation(s.layer("secondHand")), .pi / 2, 1e-9))
             #expect(Self.rotation(s.layer("minuteHand")) == 0)
         }
     }
