@@ -38,11 +38,11 @@ struct Chapter03Tests {
         #expect(near(three.hour, .pi / 2, 1e-9) && three.minute == 0 && three.second == 0)
         let fifteen = AnalogClock.angles(at: Self.date(7, 42, 15), calendar: Self.utc)
         #expect(near(fifteen.second, .pi / 2, 1e-9))
-        #expect(near(fifteen.minute, 42.0 / 60 * 2 * .pi, 1e-9))
+        #expect(near(fifteen.minute, 42.0 / 60 * 2 * CGFloat.pi, 1e-9))
         // hour/12 of a turn with hour in 0...23 and the minutes ignored.
-        #expect(near(fifteen.hour, 7.0 / 12 * 2 * .pi, 1e-9))
+        #expect(near(fifteen.hour, 7.0 / 12 * 2 * CGFloat.pi, 1e-9))
         let evening = AnalogClock.angles(at: Self.date(15, 59, 59), calendar: Self.utc)
-        #expect(near(evening.hour, 15.0 / 12 * 2 * .pi, 1e-9))
+        #expect(near(evening.hour, 15.0 / 12 * 2 * CGFloat.pi, 1e-9))
     }
 
     @Test("3.1: the timer ticks at start and once a second: 10:09:30 at t = 0, unchanged at 0.5, 10:09:31 at 1.0 (CATALOG 3.1)")
@@ -50,13 +50,13 @@ struct Chapter03Tests {
         try DemoRun.with(Listing3_1()) { s in
             let (hour, minute, second) = (s.layer("hourHand"), s.layer("minuteHand"), s.layer("secondHand"))
             try s.run(until: 0)
-            #expect(near(Self.rotation(hour), 10.0 / 12 * 2 * .pi, 1e-9))
-            #expect(near(Self.rotation(minute), 9.0 / 60 * 2 * .pi, 1e-9))
+            #expect(near(Self.rotation(hour), 10.0 / 12 * 2 * CGFloat.pi, 1e-9))
+            #expect(near(Self.rotation(minute), 9.0 / 60 * 2 * CGFloat.pi, 1e-9))
             #expect(near(Self.rotation(second), .pi, 1e-9))
             try s.run(until: 0.5)
             #expect(near(Self.rotation(second), .pi, 1e-9))
             try s.run(until: 1.0)
-            #expect(near(Self.rotation(second), 31.0 / 60 * 2 * .pi, 1e-9))
+            #expect(near(Self.rotation(second), 31.0 / 60 * 2 * CGFloat.pi, 1e-9))
             // The hands are the book's image views: no implicit animation of the rotation.
             #expect(second.animationKeys() == nil || second.animationKeys()!.isEmpty)
         }
