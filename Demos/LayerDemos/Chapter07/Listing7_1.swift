@@ -1,7 +1,7 @@
 /// Listing 7.1: an implicit animation of a standalone layer's colour (CATALOG.md 7.1).
 ///
 /// A blue 100 x 100 `colorLayer` at (50, 50) in the white `layerView`. "Change Color" sets
-/// a random `backgroundColor` (seeded, see `RandomColors`); the layer is not a view's backing
+/// a random `backgroundColor` (seeded, see `SeededColors`); the layer is not a view's backing
 /// layer, so the action lookup finds the built-in implicit animation: 0.25 s, default curve.
 public struct Listing7_1: Demo {
     public init() {}

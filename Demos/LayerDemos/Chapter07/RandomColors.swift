@@ -1,22 +1,23 @@
-/// Random opaque colours for the "Change Color" buttons of chapter 7, from a seeded generator
-/// (SplitMix64), so a demo shows the same sequence every run and renders the same headless.
-///
-/// Each channel is uniform in 0...1; the book's `arc4random() / INT_MAX` gives 0...2, clamped,
-/// which biases colours toward bright ones (CATALOG.md, "Conventions"); the port does not copy that.
-struct RandomColors {
+/// The book's random colours, made repeatable: each channel uniform in [0, 1], from a
+/// SplitMix64 sequence with a fixed seed, so a demo shows the same colours every run and
+/// renders the same headless. The book's `arc4random() / INT_MAX` gives 0...2, clamped, which
+/// biases colours toward bright ones (CATALOG.md, "Conventions"); the port does not copy that.
+/// Chapter 7 starts it at `ColorHarness.seed`, chapters 8 and 9 at `defaultSeed`.
+public struct SeededColors {
     private var random: SplitMix64
 
-    /// The sequence for `seed`.
-    init(seed: UInt64) { random = SplitMix64(seed: seed) }
+    /// The seed every demo of chapters 8-9 starts from.
+    public static let defaultSeed: UInt64 = 0x0C0A_0008
 
-    /// The next value in 0..<1.
-    mutating func nextUnit() -> CGFloat { CGFloat(random.unit()) }
+    /// A sequence starting at `seed`.
+    public init(seed: UInt64 = defaultSeed) { random = SplitMix64(seed: seed) }
 
-    /// The next colour: random red, green and blue, opaque.
-    mutating func next() -> CGColor {
-        let red = nextUnit(), green = nextUnit(), blue = nextUnit()
-        return CGColor(red: red, green: green, blue: blue, alpha: 1)
+    /// The next colour: opaque, red, green and blue each in [0, 1].
+    public mutating func next() -> CGColor {
+        CGColor(red: unit(), green: unit(), blue: unit(), alpha: 1)
     }
+
+    private mutating func unit() -> CGFloat { CGFloat(random.unit()) }
 }
 
 /// The layout shared by listings 7.1 to 7.6: the book's white 200 x 200 `layerView` in the
@@ -61,7 +62,7 @@ enum ColorHarness {
 
 /// Seeded colours that a demo's button closures share (a class, so closures see one sequence).
 final class ColorSource {
-    private var random = RandomColors(seed: ColorHarness.seed)
+    private var random = SeededColors(seed: ColorHarness.seed)
     /// The next colour of the sequence.
     func next() -> CGColor { random.next() }
 }

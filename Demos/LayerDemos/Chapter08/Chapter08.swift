@@ -133,23 +133,6 @@ extension Chapter08 {
 // MARK: - Random colours
 
 extension Chapter08 {
-    /// The book's random colours, made repeatable: each channel uniform in [0, 1] (CATALOG.md
-    /// advises against the book's `arc4random() / INT_MAX` bias) from a SplitMix64 sequence
-    /// with a fixed seed, so a headless run shows the same colours every time.
-    public struct RandomColors {
-        private var random: SplitMix64
-
-        /// The seed every demo of chapters 8-9 starts from.
-        public static let defaultSeed: UInt64 = 0x0C0A_0008
-
-        /// A sequence starting at `seed`.
-        public init(seed: UInt64 = defaultSeed) { random = SplitMix64(seed: seed) }
-
-        /// The next colour: opaque, red, green and blue each in [0, 1].
-        public mutating func next() -> CGColor {
-            CGColor(red: unit(), green: unit(), blue: unit(), alpha: 1)
-        }
-
-        private mutating func unit() -> CGFloat { CGFloat(random.unit()) }
-    }
+    /// The chapters' random colours (`SeededColors`, starting at its `defaultSeed`).
+    public typealias RandomColors = SeededColors
 }
