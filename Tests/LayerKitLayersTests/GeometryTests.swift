@@ -89,14 +89,7 @@ struct GeometryTests {
 
     @Test("the book's 5.5: converting through perspective puts the right edge of a 200-pt layer at x = +61.95")
     func perspectiveConversion() {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
-        let l = CALayer()
-        l.frame = CGRect(x: 100, y: 100, width: 200, height: 200)
-        var t = CATransform3DIdentity
-        t.m34 = -1.0 / 500
-        l.transform = CATransform3DRotate(t, .pi / 4, 0, 1, 0)
-        root.addSublayer(l)
+        let (root, l) = turnedInPerspective()
         let right = l.convert(CGPoint(x: 200, y: 100), to: root)
         #expect(approx(right.x - 200, 61.95, 0.01))
         let top = l.convert(CGPoint(x: 200, y: 0), to: root)

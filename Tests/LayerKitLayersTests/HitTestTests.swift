@@ -70,14 +70,7 @@ struct HitTestTests {
 
     @Test("hit testing goes through perspective: the projected quad, not the untransformed bounds, is hit")
     func throughPerspective() {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
-        let l = CALayer()
-        l.frame = CGRect(x: 100, y: 100, width: 200, height: 200)
-        var t = CATransform3DIdentity
-        t.m34 = -1.0 / 500
-        l.transform = CATransform3DRotate(t, .pi / 4, 0, 1, 0)
-        root.addSublayer(l)
+        let (root, l) = turnedInPerspective()
         // The right edge projects to x = 200 + 61.95: just inside and just outside.
         #expect(root.hitTest(CGPoint(x: 261, y: 200)) === l)
         #expect(root.hitTest(CGPoint(x: 263, y: 200)) === root)

@@ -18,3 +18,17 @@ func approx(_ a: CGPoint, _ b: CGPoint, _ eps: CGFloat = 1e-6) -> Bool { approx(
 func approx(_ a: CGRect, _ b: CGRect, _ eps: CGFloat = 1e-6) -> Bool {
     approx(a.origin, b.origin, eps) && approx(a.width, b.width, eps) && approx(a.height, b.height, eps)
 }
+
+/// The book's 5.5 layer: a 200-pt layer at (100, 100) in a 400-pt root, turned 45 degrees
+/// about y with m34 = -1/500.
+func turnedInPerspective() -> (root: CALayer, layer: CALayer) {
+    let root = CALayer()
+    root.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+    let l = CALayer()
+    l.frame = CGRect(x: 100, y: 100, width: 200, height: 200)
+    var t = CATransform3DIdentity
+    t.m34 = -1.0 / 500
+    l.transform = CATransform3DRotate(t, .pi / 4, 0, 1, 0)
+    root.addSublayer(l)
+    return (root, l)
+}
