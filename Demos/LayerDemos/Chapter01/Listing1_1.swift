@@ -14,12 +14,7 @@ public struct Listing1_1: Demo {
 
     /// Builds the white `layerView` centred in the container and adds the blue sublayer.
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = CALayer()
-        layerView.name = "layerView"
-        layerView.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
-        layerView.position = CGPoint(x: container.bounds.midX, y: container.bounds.midY)
-        layerView.backgroundColor = CGColor(gray: 1, alpha: 1)
-        container.addSublayer(layerView)
+        let layerView = BookViews.addLayerView(to: container)
 
         // The listing: create a sublayer, set its frame and colour, add it.
         let blueLayer = CALayer()

@@ -11,7 +11,7 @@ public struct Listing2_1: Demo {
     public var hint: String { "The 200x280 snowman stretched to the 200x200 view: the default gravity is resize" }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = Chapter02.addLayerView(to: container)
+        let layerView = BookViews.addLayerView(to: container)
         // The listing: load an image and make its CGImage the layer's contents.
         let image = DemoAssets.image(.snowman, scale: environment.scale)
         layerView.contents = image
@@ -28,7 +28,7 @@ public struct Listing2_1a: Demo {
     public var hint: String { "The snowman scaled to fit with its aspect ratio kept: white margins left and right" }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = Chapter02.addLayerView(to: container)
+        let layerView = BookViews.addLayerView(to: container)
         layerView.contents = DemoAssets.image(.snowman, scale: environment.scale)
         layerView.contentsGravity = .resizeAspect
     }

@@ -17,7 +17,7 @@ public struct Listing2_2: Demo {
     public static let imageScale: CGFloat = 2
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = Chapter02.addLayerView(to: container)
+        let layerView = BookViews.addLayerView(to: container)
         Self.showCentredSnowman(in: layerView, contentsScale: Self.imageScale)
     }
 
@@ -39,7 +39,7 @@ public struct Listing2_2a: Demo {
     public var hint: String { "The same centred snowman clipped to the white view: no pixels outside its 200x200 bounds" }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = Chapter02.addLayerView(to: container)
+        let layerView = BookViews.addLayerView(to: container)
         Listing2_2.showCentredSnowman(in: layerView, contentsScale: Listing2_2.imageScale)
         layerView.masksToBounds = true
     }
@@ -56,7 +56,7 @@ public struct Listing2_2b: Demo {
     public var hint: String { "Without contentsScale = 2 the 400x560 px bitmap is drawn as 400x560 pt: twice too big" }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = Chapter02.addLayerView(to: container)
+        let layerView = BookViews.addLayerView(to: container)
         Listing2_2.showCentredSnowman(in: layerView, contentsScale: 1)
     }
 }

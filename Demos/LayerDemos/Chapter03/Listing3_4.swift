@@ -67,17 +67,7 @@ extension Chapter03 {
     /// Listing 1.1's scene: the white 200 x 200 `layerView` centred in `container`, and a blue
     /// `blueLayer` with frame (50, 50, 100, 100) inside it.
     static func addBlueInWhite(to container: CALayer) -> (layerView: CALayer, blueLayer: CALayer) {
-        let layerView = CALayer()
-        layerView.name = "layerView"
-        layerView.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
-        layerView.position = CGPoint(x: container.bounds.midX, y: container.bounds.midY)
-        layerView.backgroundColor = CGColor(gray: 1, alpha: 1)
-        container.addSublayer(layerView)
-        let blueLayer = CALayer()
-        blueLayer.name = "blueLayer"
-        blueLayer.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
-        blueLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-        layerView.addSublayer(blueLayer)
-        return (layerView, blueLayer)
+        let layerView = BookViews.addLayerView(to: container)
+        return (layerView, BookViews.addBlueSquare(to: layerView, name: "blueLayer"))
     }
 }

@@ -27,29 +27,17 @@ enum ColorHarness {
     static let layerViewFrame = CGRect(x: 100, y: 60, width: 200, height: 200)
     /// The button's frame in the container, points.
     static let buttonFrame = CGRect(x: 125, y: 300, width: 150, height: 44)
-    /// The colour layer's frame in the layerView (the listings' (50, 50, 100, 100)).
-    static let colorLayerFrame = CGRect(x: 50, y: 50, width: 100, height: 100)
     /// The seed of every demo's colour sequence.
     static let seed: UInt64 = 141
 
     /// Adds the white layerView to `container`.
     static func makeLayerView(in container: CALayer) -> CALayer {
-        let layerView = CALayer()
-        layerView.name = "layerView"
-        layerView.frame = layerViewFrame
-        layerView.backgroundColor = CGColor(gray: 1, alpha: 1)
-        container.addSublayer(layerView)
-        return layerView
+        BookViews.addLayerView(to: container, center: CGPoint(x: layerViewFrame.midX, y: layerViewFrame.midY))
     }
 
     /// Adds the listings' blue 100 x 100 `colorLayer` to `layerView`.
     static func makeColorLayer(in layerView: CALayer) -> CALayer {
-        let colorLayer = CALayer()
-        colorLayer.name = "colorLayer"
-        colorLayer.frame = colorLayerFrame
-        colorLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-        layerView.addSublayer(colorLayer)
-        return colorLayer
+        BookViews.addBlueSquare(to: layerView, name: "colorLayer")
     }
 
     /// Adds the "Change Color" button, which calls `action`.

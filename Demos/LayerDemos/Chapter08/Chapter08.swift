@@ -25,13 +25,7 @@ extension Chapter08 {
 
     /// Adds the book's white 200 x 200 `layerView`, centred above the button row.
     static func addLayerView(to container: CALayer) -> CALayer {
-        let layerView = CALayer()
-        layerView.name = "layerView"
-        layerView.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
-        layerView.position = layerViewCenter
-        layerView.backgroundColor = CGColor(gray: 1, alpha: 1)
-        container.addSublayer(layerView)
-        return layerView
+        BookViews.addLayerView(to: container, center: layerViewCenter)
     }
 
     /// Adds the book's 300 x 300 `containerView` (white, so its coordinate space shows).
@@ -46,12 +40,7 @@ extension Chapter08 {
 
     /// The blue 100 x 100 `colorLayer` at (50, 50) inside `layerView` (listings 8.1-8.5).
     static func addColorLayer(to layerView: CALayer) -> CALayer {
-        let colorLayer = CALayer()
-        colorLayer.name = "colorLayer"
-        colorLayer.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
-        colorLayer.backgroundColor = blue
-        layerView.addSublayer(colorLayer)
-        return colorLayer
+        BookViews.addBlueSquare(to: layerView, name: "colorLayer")
     }
 
     /// Adds push buttons titled `titles` in one centred row at `buttonRowY`, each calling the
