@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "LayerKit",
                 dependencies: ["LayerKitGeometry", "LayerKitGraphics", "LayerKitAnimation",
                                "LayerKitLayers", "LayerKitCompositor", "LayerKitHost"]),
-        .target(name: "LayerKitTestSupport", dependencies: ["LayerKitGeometry", "LayerKitGraphics", "CCairo"]),
+        .target(name: "LayerKitTestSupport", dependencies: ["LayerKitGeometry", "LayerKitGraphics", "CCairo", "CX11"]),
 
         // Executables.
         .executableTarget(name: "layerbench",

@@ -1,4 +1,3 @@
-import CX11
 import Foundation
 import LayerKit
 import LayerKitTestSupport
@@ -13,16 +12,16 @@ import Testing
 /// half time; the move ends at its target), DESIGN.md "Present" (clicks are hit-tested on the
 /// presentation tree). Wall-clock time is read here on purpose: this is the real window.
 @Suite("7.7 end to end under Xvfb", .serialized,
-       .enabled(if: E2E77.toolsInstalled, "needs Xvfb and xdotool (apt-get install xvfb xdotool)"))
+       .enabled(if: Xvfb.isInstalled, "needs Xvfb, xdotool and ipcs (apt-get install xvfb xdotool util-linux)"))
 struct Listing7_7EndToEndTests {
     @Test("7.7: clicks recolour the square where it is drawn, even mid-move, and the move still ends at its target")
     func clickMovingSquare() throws {
-        let x = try E2E77.Server()
+        let x = try Xvfb()
         defer { x.stop() }
-        let app = try E2E77.App(["--example", "7.7"], display: x.display)
-        defer { app.stop() }
+        let app = try LayerDemosProcess(["--example", "7.7"], display: x.display)
+        defer { app.kill9() }
         let window = try app.waitForWindow(on: x)
-        defer { _ = try? E2E77.tool("xdotool", ["key", "--window", String(window.id), "q"], display: x.display) }
+        defer { _ = try? runTool("xdotool", ["key", "--window", String(window.id), "q"], display: x.display) }
         let shots = E2E77.ShotLog()
 
         // 1. The red square shows, 100 x 100, centred in the demo's root view.
@@ -48,7 +47,7 @@ struct Listing7_7EndToEndTests {
         let t1 = Date()
         Thread.sleep(forTimeInterval: 1.8)
         let a0 = Date()
-        let midShot = try x.screenshot(window)
+        let midShot = try x.screenshot(of: window)
         let a1 = Date()
         shots.save(midShot, "7.7-3-moving")
         let moving = try #require(E2E77.squareBlob(in: midShot, within: root), "the square is on screen mid-move")
@@ -79,203 +78,37 @@ struct Listing7_7EndToEndTests {
         if wait > 0 { Thread.sleep(forTimeInterval: wait) }
         let end = try E2E77.waitFor("the square at rest", on: x, window: window) { shot -> E2E77.Blob? in
             guard let b = E2E77.squareBlob(in: shot, within: root), b.isSettled,
-                  let later = try? x.screenshot(window), E2E77.squareBlob(in: later, within: root) == b else { return nil }
+                  let later = try? x.screenshot(of: window), E2E77.squareBlob(in: later, within: root) == b else { return nil }
             return b
         }
         shots.save(end.shot, "7.7-5-arrived")
         #expect(abs(end.value.rect.midX - target.x) <= 1 && abs(end.value.rect.midY - target.y) <= 1,
                 "ends centred at \(target): \(end.value.rect)")
         #expect(end.value.color == again.blob.color)
-        #expect(app.isRunning, "layerdemos still runs: \(app.standardError)")
+        #expect(app.process.isRunning, "layerdemos still runs: \(app.standardError)")
     }
 }
 
-/// The machinery of the 7.7 end-to-end test: a private X server, the app, xdotool, screen grabs.
+/// What the 7.7 end-to-end test reads off the screen: the square, its colour, how far it has moved.
 enum E2E77 {
-    /// Whether Xvfb and xdotool are installed.
-    static var toolsInstalled: Bool { which("Xvfb") != nil && which("xdotool") != nil }
-
-    /// `tool`'s full path on PATH (or in /usr/bin).
-    static func which(_ tool: String) -> String? {
-        let dirs = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin"]
-        return dirs.map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    /// A failure of the machinery, with what went wrong.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
-    }
-
-    /// Runs `tool arguments` to completion; returns its standard output.
-    @discardableResult
-    static func tool(_ tool: String, _ arguments: [String], display: String) throws -> String {
-        guard let path = which(tool) else { throw Failure("\(tool) is not installed") }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: path)
-        p.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display
-        p.environment = env
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// `Xvfb :N -screen 0 1024x768x24` on a free display number, stopped by `stop()`.
-    final class Server {
-        let display: String
-        private let process = Process()
-
-        init() throws {
-            var n = 177
-            while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") || FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") {
-                n += 1
-            }
-            display = ":\(n)"
-            process.executableURL = URL(fileURLWithPath: E2E77.which("Xvfb")!)
-            process.arguments = [display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            for _ in 0..<100 {
-                if let d = XOpenDisplay(display) { XCloseDisplay(d); return }
-                usleep(100_000)
-            }
-            stop()
-            throw Failure("Xvfb \(display) did not start within 10 s")
-        }
-
-        /// Stops the server: SIGTERM, then SIGKILL (a child of the test process may inherit
-        /// a signal mask that blocks SIGTERM).
-        func stop() {
-            guard process.isRunning else { return }
-            process.terminate()
-            for _ in 0..<25 where process.isRunning { usleep(20_000) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
-        }
-
-        /// The pixels of `window`'s area of the screen (opaque ARGB32), read with XGetImage.
-        func screenshot(_ window: Window77) throws -> Bitmap {
-            guard let d = XOpenDisplay(display) else { throw Failure("cannot connect to \(display)") }
-            defer { XCloseDisplay(d) }
-            let root = XRootWindow(d, XDefaultScreen(d))
-            guard let image = XGetImage(d, root, Int32(window.x), Int32(window.y), UInt32(window.width), UInt32(window.height),
-                                        ~0, ZPixmap) else { throw Failure("XGetImage failed") }
-            defer { _ = image.pointee.f.destroy_image(image) }
-            guard image.pointee.bits_per_pixel == 32, let data = image.pointee.data else { throw Failure("unexpected image format") }
-            let rows = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
-            var b = Bitmap(width: window.width, height: window.height, stride: Int(image.pointee.bytes_per_line) / 4, rows: rows)
-            b.pixels = b.pixels.map { $0 | 0xFF00_0000 }
-            return b
-        }
-    }
-
-    /// The app's window: its X id and its place on the screen.
-    struct Window77 {
-        let id: UInt
-        let x: Int, y: Int, width: Int, height: Int
-
-        /// Clicks at `p`, in window points (scale 1).
-        func click(_ p: CGPoint, display: String) throws {
-            try E2E77.tool("xdotool", ["mousemove", "--window", String(id), "\(Int(p.x.rounded()))", "\(Int(p.y.rounded()))",
-                                       "click", "1"], display: display)
-        }
-    }
-
-    /// A running `layerdemos`, the binary built next to this test bundle.
-    final class App {
-        private let process = Process()
-        private let errPipe = Pipe()
-        private var errData = Data()
-        private let lock = NSLock()
-
-        init(_ arguments: [String], display: String) throws {
-            let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-            var dir = URL(fileURLWithPath: exe).deletingLastPathComponent()
-            var binary: String?
-            for _ in 0..<4 where binary == nil {
-                let candidate = dir.appendingPathComponent("layerdemos").path
-                if FileManager.default.isExecutableFile(atPath: candidate) { binary = candidate }
-                dir.deleteLastPathComponent()
-            }
-            guard let binary else { throw Failure("layerdemos was not found next to the test bundle; build it first (swift build)") }
-            process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = arguments
-            process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-                                   "HOME": NSTemporaryDirectory(), "DISPLAY": display]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = errPipe
-            errPipe.fileHandleForReading.readabilityHandler = { [weak self] h in
-                guard let self else { return }
-                let d = h.availableData
-                self.lock.lock(); self.errData.append(d); self.lock.unlock()
-            }
-            try process.run()
-        }
-
-        var isRunning: Bool { process.isRunning }
-
-        var standardError: String {
-            lock.lock(); defer { lock.unlock() }
-            return String(decoding: errData, as: UTF8.self)
-        }
-
-        /// Waits (10 s at most) for the window named "layerdemos ..." and reads its geometry.
-        func waitForWindow(on x: Server) throws -> Window77 {
-            for _ in 0..<100 {
-                guard process.isRunning else { throw Failure("layerdemos exited: \(standardError)") }
-                if let id = try E2E77.tool("xdotool", ["search", "--name", "^layerdemos"], display: x.display)
-                    .split(separator: "\n").first.flatMap({ UInt($0) }) {
-                    let shell = try E2E77.tool("xdotool", ["getwindowgeometry", "--shell", String(id)], display: x.display)
-                    var v: [String: Int] = [:]
-                    for line in shell.split(separator: "\n") {
-                        let kv = line.split(separator: "=")
-                        if kv.count == 2 { v[String(kv[0])] = Int(kv[1]) }
-                    }
-                    if let w = v["WIDTH"], let h = v["HEIGHT"], w > 0, h > 0 {
-                        return Window77(id: id, x: v["X"] ?? 0, y: v["Y"] ?? 0, width: w, height: h)
-                    }
-                }
-                usleep(100_000)
-            }
-            throw Failure("no layerdemos window appeared within 10 s")
-        }
-
-        func stop() {
-            if process.isRunning {
-                process.terminate()
-                for _ in 0..<50 where process.isRunning { usleep(20_000) }
-                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            }
-            process.waitUntilExit()
-            errPipe.fileHandleForReading.readabilityHandler = nil
-        }
-    }
-
     /// Grabs the window until `find` returns a value (5 s at most).
-    static func waitFor<T>(_ what: String, on x: Server, window: Window77,
+    static func waitFor<T>(_ what: String, on x: Xvfb, window: E2EWindow,
                            _ find: (Bitmap) -> T?) throws -> (value: T, shot: Bitmap) {
         for _ in 0..<100 {
-            let shot = try x.screenshot(window)
+            let shot = try x.screenshot(of: window)
             if let v = find(shot) { return (v, shot) }
             usleep(50_000)
         }
-        throw Failure("\(what) did not show within 5 s")
+        throw E2EError("\(what) did not show within 5 s")
     }
 
     /// Grabs until the square has one colour other than `other` in two grabs 100 ms apart
     /// (a recolour's cross-fade over), wherever it is (5 s at most).
-    static func waitForSteadyColour(on x: Server, window: Window77, within area: CGRect,
+    static func waitForSteadyColour(on x: Xvfb, window: E2EWindow, within area: CGRect,
                                     other: UInt32) throws -> (blob: Blob, shot: Bitmap) {
         var last: Blob?
         for _ in 0..<50 {
-            let shot = try x.screenshot(window)
+            let shot = try x.screenshot(of: window)
             if let b = squareBlob(in: shot, within: area), b.isSettled, b.color != other {
                 if let l = last, l.color == b.color { return (b, shot) }
                 last = b
@@ -284,7 +117,7 @@ enum E2E77 {
             }
             usleep(100_000)
         }
-        throw Failure("the square did not settle on a new colour within 5 s")
+        throw E2EError("the square did not settle on a new colour within 5 s")
     }
 
     /// The bounding box of the pixels of exactly `color`, if any.

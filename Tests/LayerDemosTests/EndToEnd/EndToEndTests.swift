@@ -25,7 +25,8 @@ struct EndToEndTests {
 
         /// The window's pixels.
         func grab() throws -> Bitmap {
-            try x.screenshot().cropped(origin.x, origin.y, Int(EndToEndTests.windowSize.width), Int(EndToEndTests.windowSize.height))
+            try x.screenshot(x: origin.x, y: origin.y, width: Int(EndToEndTests.windowSize.width),
+                             height: Int(EndToEndTests.windowSize.height))
         }
 
         /// Grabs until two grabs 150 ms apart agree and `ready` holds (5 s at most).
@@ -51,20 +52,8 @@ struct EndToEndTests {
     /// Starts `layerdemos arguments` on `x` and waits for its window to show a frame.
     static func launch(_ arguments: [String], on x: Xvfb, environment: [String: String] = [:]) throws -> Session {
         let app = try LayerDemosProcess(arguments, display: x.display, environment: environment)
-        var window: UInt?
-        for _ in 0..<100 where window == nil {
-            usleep(100_000)
-            window = try runTool("xdotool", ["search", "--name", "^layerdemos"], display: x.display)
-                .split(separator: "\n").first.flatMap { UInt($0) }
-            if !app.process.isRunning { throw E2EError("layerdemos exited: \(app.standardError)") }
-        }
-        guard let window else { throw E2EError("no layerdemos window appeared") }
-        let geometry = try runTool("xdotool", ["getwindowgeometry", "--shell", String(window)], display: x.display)
-        let values = Dictionary(uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
-            let kv = line.split(separator: "=")
-            return kv.count == 2 ? (String(kv[0]), Int(kv[1]) ?? 0) : nil
-        })
-        let session = Session(app: app, window: window, origin: (values["X"] ?? 0, values["Y"] ?? 0), x: x)
+        let window = try app.waitForWindow(on: x)
+        let session = Session(app: app, window: window.id, origin: (window.x, window.y), x: x)
         // The first frame is up when the header's gray shows.
         _ = try session.settled { $0[5, 5] == 0xFFDB_DBDB }
         return session
