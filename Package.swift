@@ -21,7 +21,7 @@ let package = Package(
         // C system libraries, each imported only by the target that needs it.
         .systemLibrary(name: "CCairo", path: "Sources/Shims/CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CPango", path: "Sources/Shims/CPango", pkgConfig: "pangocairo",
+        .systemLibrary(name: "CPango", path: "Sources/Shims/CPango", pkgConfig: "pangocairo pangoft2 fontconfig",
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CX11", path: "Sources/Shims/CX11", pkgConfig: "x11 xext",
                        providers: [.apt(["libx11-dev", "libxext-dev"])]),

@@ -53,10 +53,12 @@ package enum TextRenderer {
         context.perform(DrawOperation(bounds: bounds) { cr, alpha in
             CGContext.setMatrix(cr, ctm)
             if alpha < 1 { cairo_push_group(cr) }
-            let layout = pango_cairo_create_layout(cr)!
+            let pangoContext = pango_font_map_create_context(FontSet.fontMap())!
+            defer { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
+            pango_cairo_update_context(cr, pangoContext)
+            PangoText.configure(pangoContext, antialias: antialias)
+            let layout = pango_layout_new(pangoContext)!
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            PangoText.configure(pango_layout_get_context(layout)!, antialias: antialias)
-            pango_layout_context_changed(layout)
             PangoText.fill(layout, content, style: style, box: box)
             CGContext.setSource(cr, style.color, alpha: 1)
             cairo_move_to(cr, origin.x, origin.y)
@@ -71,8 +73,7 @@ package enum TextRenderer {
     /// Calls `body` with a layout of `content` made on a measuring context (no surface).
     private static func withMeasuringLayout<R>(_ content: TextContent, style: TextStyle, box: CGRect,
                                                _ body: (OpaquePointer) -> R) -> R {
-        let fontMap = pango_cairo_font_map_get_default()!
-        let pangoContext = pango_font_map_create_context(fontMap)!
+        let pangoContext = pango_font_map_create_context(FontSet.fontMap())!
         defer { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
         PangoText.configure(pangoContext, antialias: true)
         let layout = pango_layout_new(pangoContext)!
