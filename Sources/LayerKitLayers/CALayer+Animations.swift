@@ -7,6 +7,7 @@ extension CALayer {
             return
         }
         let copy = anim.copy() as! CAAnimation
+        if !(copy.duration > 0) { copy.duration = Self.durationForUntimedAnimation() }
         let finalKey = anim is CATransition ? kCATransition : key
         if let k = finalKey { detachAnimation(forKey: k) }
         let groups = TransactionState.current.openGroups()
@@ -16,6 +17,13 @@ extension CALayer {
             key: finalKey ?? "_lk_anonymous_\(nextGeneratedKey)", hasPublicKey: finalKey != nil,
             animation: copy, groups: groups))
         markChanged()
+    }
+
+    /// The duration an animation added with a duration of 0 (or less) takes: the current
+    /// transaction's `animationDuration` when one was set, else 0.25 s (Apple's `add(_:forKey:)`).
+    static func durationForUntimedAnimation() -> CFTimeInterval {
+        if let d = CATransaction.value(forKey: kCATransactionAnimationDuration) as? Double, d > 0, d.isFinite { return d }
+        return 0.25
     }
 
     /// The layer's copy of the animation attached under `key`.

@@ -54,8 +54,11 @@ extension CALayer {
         set { if assign(&state.isDoubleSided, newValue, "doubleSided") { didChange("doubleSided") } }
     }
 
-    /// The transform as an affine transform (its affine part).
-    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    /// The transform as an affine transform: the identity when the transform is not affine
+    /// (a z scale, a rotation out of the plane, perspective), as Apple's returns.
+    public func affineTransform() -> CGAffineTransform {
+        CATransform3DIsAffine(transform) ? CATransform3DGetAffineTransform(transform) : .identity
+    }
 
     /// Sets the transform from an affine transform.
     public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }

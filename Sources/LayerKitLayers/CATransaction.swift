@@ -101,3 +101,12 @@ open class CATransaction: NSObject {
 extension TransactionState {
     var changedIsEmpty: Bool { changed.isEmpty }
 }
+
+/// Apple's name for the transaction key of the animation duration (`CATransaction.setValue(_:forKey:)`).
+public let kCATransactionAnimationDuration = CATransaction.animationDurationKey
+/// Apple's name for the transaction key of the animation timing function.
+public let kCATransactionAnimationTimingFunction = CATransaction.animationTimingFunctionKey
+/// Apple's name for the transaction key of the disable-actions flag.
+public let kCATransactionDisableActions = CATransaction.disableActionsKey
+/// Apple's name for the transaction key of the completion block.
+public let kCATransactionCompletionBlock = CATransaction.completionBlockKey

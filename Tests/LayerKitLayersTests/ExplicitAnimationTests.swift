@@ -47,7 +47,8 @@ struct ExplicitAnimationTests {
             root.add(a, forKey: "fade")
             #expect(root.animation(forKey: "fade") !== a)
             a.duration = 10
-            #expect(root.animation(forKey: "fade")?.duration == 0)
+            // The copy's duration of 0 became the 0.25 s default when added (Apple's add(_:forKey:)).
+            #expect(root.animation(forKey: "fade")?.duration == 0.25)
             CATransaction.flush()
             #expect(rec.started == 1)
             MediaClock.advance(by: 0.3)
@@ -201,6 +202,44 @@ struct ExplicitAnimationTests {
             MediaClock.advance(by: 0.2)
             CATransaction.flush()
             #expect(root.transitionSnapshots.isEmpty)
+        }
+    }
+
+    /// Oracle: Apple's `add(_:forKey:)` documentation: a duration of zero or less "is changed
+    /// to the current value of the kCATransactionAnimationDuration transaction property (if
+    /// set) or to the default value of 0.25 seconds".
+    @Test("an animation of duration 0 added inside a 2 s transaction runs 2 s; outside one, 0.25 s")
+    func zeroDurationTakesTheTransactionsDuration() {
+        withFrozenClock {
+            let host = FakeHost()
+            let root = shownRoot(host: host)
+            let inside = CALayer(), outside = CALayer()
+            root.addSublayer(inside)
+            root.addSublayer(outside)
+            CATransaction.flush()
+            func fade() -> CABasicAnimation {
+                let a = CABasicAnimation(keyPath: "opacity")
+                a.fromValue = 1.0
+                a.toValue = 0.0
+                return a
+            }
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(2)
+            inside.add(fade(), forKey: "fade")
+            CATransaction.commit()
+            outside.add(fade(), forKey: "fade")
+            CATransaction.flush()
+            #expect(inside.animation(forKey: "fade")?.duration == 2)
+            #expect(outside.animation(forKey: "fade")?.duration == 0.25)
+            MediaClock.advance(by: 1)
+            #expect(approx(CGFloat(inside.presentation()?.opacity ?? -1), 0.5, 1e-6), "linear: half-way at 1 s of 2")
+            CATransaction.begin()
+            CATransaction.setValue(3.0, forKey: kCATransactionAnimationDuration)
+            let later = fade()
+            later.duration = -1
+            outside.add(later, forKey: "later")
+            CATransaction.commit()
+            #expect(outside.animation(forKey: "later")?.duration == 3, "a negative duration is changed too")
         }
     }
 }

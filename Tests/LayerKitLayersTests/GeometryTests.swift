@@ -134,4 +134,21 @@ struct GeometryTests {
         #expect(child.contentsAreFlipped())
         #expect(!host.contentsAreFlipped())
     }
+
+    /// Oracle: Apple's CALayer.affineTransform(), measured on Apple: a transform that is not
+    /// affine gives back the identity, not its 2D part.
+    @Test("affineTransform() of a transform that is not affine is the identity, as on Apple")
+    func affineTransformOfNonAffine() {
+        let l = CALayer()
+        l.transform = CATransform3DMakeScale(2, 2, 4)
+        #expect(l.affineTransform() == .identity, "a z scale")
+        l.transform = CATransform3DMakeRotation(.pi / 4, 1, 0, 0)
+        #expect(l.affineTransform() == .identity, "a rotation about x")
+        var p = CATransform3DMakeScale(2, 2, 1)
+        p.m34 = -1.0 / 500
+        l.transform = p
+        #expect(l.affineTransform() == .identity, "perspective")
+        l.setAffineTransform(CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 5, ty: 7))
+        #expect(l.affineTransform() == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 5, ty: 7), "an affine transform comes back")
+    }
 }
