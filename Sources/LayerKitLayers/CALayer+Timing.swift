@@ -5,7 +5,6 @@ extension CALayer {
         set { if assign(&state.beginTime, newValue, "beginTime") { didChange("beginTime") } }
     }
     /// Length of one iteration of this layer's timeline, seconds; 0 (the default) means infinite.
-    /// Recorded for `CAMediaTiming`; a layer's local time uses only `beginTime`, `speed` and `timeOffset`.
     public var duration: CFTimeInterval {
         get { state.duration }
         set { if assign(&state.duration, newValue, "duration") { didChange("duration") } }
@@ -21,25 +20,21 @@ extension CALayer {
         set { if assign(&state.timeOffset, newValue, "timeOffset") { didChange("timeOffset") } }
     }
     /// Number of iterations of this layer's timeline (default 0: one).
-    /// Recorded for `CAMediaTiming`; a layer's local time uses only `beginTime`, `speed` and `timeOffset`.
     public var repeatCount: Float {
         get { state.repeatCount }
         set { if assign(&state.repeatCount, newValue, "repeatCount") { didChange("repeatCount") } }
     }
     /// Total active time of this layer's timeline, seconds (default 0: unused).
-    /// Recorded for `CAMediaTiming`; a layer's local time uses only `beginTime`, `speed` and `timeOffset`.
     public var repeatDuration: CFTimeInterval {
         get { state.repeatDuration }
         set { if assign(&state.repeatDuration, newValue, "repeatDuration") { didChange("repeatDuration") } }
     }
     /// Whether this layer's timeline plays forwards then backwards (default false).
-    /// Recorded for `CAMediaTiming`; a layer's local time uses only `beginTime`, `speed` and `timeOffset`.
     public var autoreverses: Bool {
         get { state.autoreverses }
         set { if assign(&state.autoreverses, newValue, "autoreverses") { didChange("autoreverses") } }
     }
     /// What this layer's timeline shows outside its active time (default `.removed`).
-    /// Recorded for `CAMediaTiming`; a layer's local time uses only `beginTime`, `speed` and `timeOffset`.
     public var fillMode: CAMediaTimingFillMode {
         get { state.fillMode }
         set { if assign(&state.fillMode, newValue, "fillMode") { didChange("fillMode") } }
@@ -87,28 +82,41 @@ extension CALayer {
     }
 }
 
-/// A layer's own timing: what converts its parent's time to its local time.
+/// A layer's own timing: what converts its parent's time to its local time, the time of its
+/// sublayers and animations (Apple's hierarchical `CAMediaTiming`).
+///
+/// A layer with no `duration` and no `repeatDuration` (the default) has an endless timeline:
+/// its local time is Apple's active local time `(t - beginTime) * speed + timeOffset`,
+/// unwrapped. A layer with a `duration` or `repeatDuration` is timed as an animation is
+/// (`MediaTimingModel`): its local time repeats every `duration` for `repeatCount` iterations
+/// or `repeatDuration` seconds, runs back on the reverse half when `autoreverses`, and outside
+/// its active period is held at its start or end by `fillMode`. Outside the active period
+/// without a fill (`.removed`) it has no local time (NaN): the animations of the layer and of
+/// its sublayers then show nothing, so the model values are drawn.
 package struct TimingNode {
-    var beginTime: CFTimeInterval
-    var speed: Double
-    var timeOffset: CFTimeInterval
+    var model: MediaTimingModel
+    /// Whether the timeline ends or repeats (a duration or repeat duration is set).
+    var isBounded: Bool
 
     init(_ s: borrowing LayerState) {
-        self.init(beginTime: s.beginTime, speed: s.speed, timeOffset: s.timeOffset)
+        model = MediaTimingModel(beginTime: s.beginTime, duration: s.duration, defaultDuration: .infinity,
+                                 speed: Double(s.speed), timeOffset: s.timeOffset, repeatCount: Double(s.repeatCount),
+                                 repeatDuration: s.repeatDuration, autoreverses: s.autoreverses, fillMode: s.fillMode)
+        isBounded = model.duration.isFinite || model.repeatDuration > 0
     }
 
-    init(beginTime: CFTimeInterval, speed: Float, timeOffset: CFTimeInterval) {
-        self.beginTime = beginTime
-        self.speed = Double(speed)
-        self.timeOffset = timeOffset
+    /// The local time at parent time `t` (see the type's notes).
+    package func childTime(fromParent t: CFTimeInterval) -> CFTimeInterval {
+        guard isBounded else { return model.localTime(fromParent: t) }
+        return model.state(atParentTime: t).sample?.time ?? .nan
     }
 
-    /// `(t - beginTime) * speed + timeOffset`.
-    package func childTime(fromParent t: CFTimeInterval) -> CFTimeInterval { (t - beginTime) * speed + timeOffset }
-
-    /// The inverse of `childTime`; with speed 0 every parent time maps to the same local time,
-    /// so the parent time returned is `beginTime`.
+    /// A parent time at which the local time is `t`: the inverse of Apple's linear active
+    /// local time (the first iteration's time, not before `beginTime`, for a bounded
+    /// timeline). With speed 0 every parent time maps to the same local time, so the parent
+    /// time returned is `beginTime`.
     func parentTime(fromChild t: CFTimeInterval) -> CFTimeInterval {
-        speed == 0 ? beginTime : (t - timeOffset) / speed + beginTime
+        guard let p = model.parentTime(fromLocal: t) else { return model.beginTime }
+        return isBounded ? max(p, model.beginTime) : p
     }
 }

@@ -68,21 +68,10 @@ extension CALayer {
             let live = Set(attachedAnimations.map { ObjectIdentifier($0.animation) })
             transitionSnapshots = transitionSnapshots.filter { live.contains($0.key) }
         }
-        reportUnsupportedTiming()
         committed = CommittedLayer(box: StateBox(state), sublayers: _sublayers, mask: _mask,
                                    animations: attachedAnimations,
                                    generation: (committed?.generation ?? 0) &+ 1)
         markSubtreeChanged(sequence)
-    }
-
-    /// Says once that a layer's own `duration`, `repeatCount`, `repeatDuration`, `autoreverses`
-    /// and `fillMode` are kept but do not yet shape its timeline (only `beginTime`, `speed` and
-    /// `timeOffset` do), rather than ignoring them silently.
-    private func reportUnsupportedTiming() {
-        guard state.duration != 0 || state.repeatCount != 0 || state.repeatDuration != 0 || state.autoreverses
-                || state.fillMode != .removed else { return }
-        Diagnostics.warnOnce("a layer's duration, repeatCount, repeatDuration, autoreverses and fillMode are kept but do "
-                             + "not yet shape its timeline; only beginTime, speed and timeOffset do (README, Differences)")
     }
 
     /// Stamps this layer and its ancestors with commit sequence number `seq` (a new one when

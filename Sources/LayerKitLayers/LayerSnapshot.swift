@@ -45,7 +45,7 @@ package final class StateBox: @unchecked Sendable {
 
     /// The layer's timing (its local time from its parent's).
     package var timing: TimingNode {
-        TimingNode(beginTime: state.beginTime, speed: state.speed, timeOffset: state.timeOffset)
+        TimingNode(state)
     }
 }
 

@@ -159,26 +159,6 @@ struct ExplicitAnimationTests {
         #expect(b.convertTime(5, from: a) == 2)
     }
 
-    @Test("a layer's own duration is not silently ignored: the commit reports that it does not shape the timeline")
-    func unsupportedLayerTimingIsReported() {
-        withFrozenClock {
-            let host = FakeHost()
-            let root = shownRoot(host: host)
-            let text = "do not yet shape its timeline"
-            let before = Diagnostics.hasWarned(containing: text)
-            let layer = CALayer()
-            root.addSublayer(layer)
-            CATransaction.flush()
-            // Oracle: the bar's rule that an unimplemented API fails loudly; plain layers say nothing.
-            #expect(Diagnostics.hasWarned(containing: text) == before)
-            layer.duration = 2
-            layer.repeatCount = 3
-            CATransaction.flush()
-            #expect(Diagnostics.hasWarned(containing: text))
-            #expect(layer.convertTime(5, from: nil) == 5, "only beginTime, speed and timeOffset map time")
-        }
-    }
-
     @Test("a transition keeps the layer's old committed state for the compositor to fade from")
     func transitionSnapshot() {
         withFrozenClock {
