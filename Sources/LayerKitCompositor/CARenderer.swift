@@ -44,6 +44,7 @@ public final class CARenderer {
     private var pendingDamage: [IntRect]?
     private var damage = DamageTracker()
     private let builder = DrawListBuilder(textures: TextureCache())
+    private let scenes = SceneCache()
     private var cachedImage: CGImage?
 
     /// A renderer of `size` points at `scale` pixels per point (the image is size x scale pixels).
@@ -86,9 +87,14 @@ public final class CARenderer {
         var list = DrawList()
         if let root = layer {
             CATransaction.lock()
-            let scene = SceneBuilder.presented(root, at: frameTime)
+            let tree = root.renderNode
             CATransaction.unlock()
-            if let scene { list = builder.build(scene, base: DeviceGeometry.scale(scale, scale), clip: frame) }
+            if let tree {
+                // App code that draws with animated values runs here, before compositing.
+                let redrawn = tree.subtreeRedrawsForAnimation ? root.redrawForAnimations(tree, at: frameTime) : [:]
+                let scene = SceneBuilder.presented(tree, at: frameTime, cache: scenes, redrawn: redrawn)
+                list = builder.build(scene, base: DeviceGeometry.scale(scale, scale), clip: frame)
+            }
         }
         drawList = list
         let rects = damage.damage(for: list, frame: frame)

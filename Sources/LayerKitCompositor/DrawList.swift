@@ -12,8 +12,8 @@ package struct ItemKey: Hashable {
         case shadow = 0, background, contents, border, group, rasterized, transition, instances
     }
 
-    package init(_ layer: CALayer, _ part: Part, index: Int = 0) {
-        self.layer = ObjectIdentifier(layer)
+    package init(_ layer: ObjectIdentifier, _ part: Part, index: Int = 0) {
+        self.layer = layer
         self.part = part.rawValue + index << 4
     }
 }

@@ -30,7 +30,7 @@ extension DrawListBuilder {
         var faces: [Face] = []
         for c in children where !c.isInvisible {
             let mc = c.toParent(then: sub)
-            if c.layer.keepsSublayersIn3D {
+            if c.keepsSublayersIn3D {
                 collectFaces(c, mc, opacity: opacity * min(1, c.state.opacity), into: &faces)
             } else {
                 faces.append(Face(node: c, matrix: mc, opacity: opacity))
@@ -81,7 +81,7 @@ extension DrawListBuilder {
         let sub = Self.sublayerMatrixOrNil(t.box)
         for c in t.children where !c.isInvisible {
             let mc = c.toParent(then: sub).concatenating(m)
-            if c.layer.keepsSublayersIn3D {
+            if c.keepsSublayersIn3D {
                 collectFaces(c, mc, opacity: opacity * min(1, c.state.opacity), into: &faces)
             } else {
                 faces.append(Face(node: c, matrix: mc, opacity: opacity))

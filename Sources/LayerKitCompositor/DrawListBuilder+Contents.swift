@@ -40,7 +40,7 @@ extension DrawListBuilder {
             let quad = DrawQuad(transform: transform, shape: QuadShape(rect: piece.destination, antialiasedEdges: edges),
                                 paint: .texture(texture, source: piece.source, clamp: piece.clamp, filter: filter),
                                 opacity: opacity, blend: blend)
-            append(quad, clip, ItemKey(node.layer, .contents, index: index * 16 + i), into: &items)
+            append(quad, clip, ItemKey(node.id, .contents, index: index * 16 + i), into: &items)
         }
     }
 
@@ -57,7 +57,7 @@ extension DrawListBuilder {
         if let to { appendImage(to, node, h.concatenating(shift), inner, opacity: Float(f), flipped: flipped,
                                 blend: .additive, index: 1, into: &passItems) }
         let pass = OffscreenPass(width: e.width, height: e.height, items: passItems)
-        appendComposite(pass, at: e, opacity: opacity, mask: nil, clip: clip, key: ItemKey(node.layer, .contents, index: 255),
+        appendComposite(pass, at: e, opacity: opacity, mask: nil, clip: clip, key: ItemKey(node.id, .contents, index: 255),
                         into: &items)
     }
 

@@ -26,7 +26,7 @@ extension DrawListBuilder {
         let ownDraws = node.state.backgroundColor != nil || node.state.borderWidth > 0 || node.state.contents.image != nil
         if ownDraws, let e = DeviceGeometry.extent(of: node.state.bounds.standardized, through: h) { boxes.append(e) }
         for c in node.children where !c.isInvisible {
-            if c.layer.keepsSublayersIn3D { return true }
+            if c.keepsSublayersIn3D { return true }
             let hc = Homography(c.toParent(then: sub)).concatenating(h)
             guard let e = DeviceGeometry.extent(of: localExtent(c), through: hc) else { continue }
             // Grown extents overlap by their antialiasing margin; shrink before testing.
@@ -57,7 +57,7 @@ extension DrawListBuilder {
             maskPass = OffscreenPass(width: e.width, height: e.height, items: maskItems)
         }
         let pass = OffscreenPass(width: e.width, height: e.height, items: content)
-        appendComposite(pass, at: e, opacity: opacity, mask: maskPass, clip: clip, key: ItemKey(node.layer, .group), into: &items)
+        appendComposite(pass, at: e, opacity: opacity, mask: maskPass, clip: clip, key: ItemKey(node.id, .group), into: &items)
     }
 
     /// Appends a screen-space pass blended at `e`'s origin.
@@ -110,7 +110,7 @@ extension DrawListBuilder {
         var extent = localExtent(node)
         if node.state.shadowOpacity > 0 { extent = extent.union(shadowExtent(node, extent)) }
         let k = node.state.rasterizationScale.isFinite && node.state.rasterizationScale > 0 ? node.state.rasterizationScale : 1
-        guard let (pass, covered) = localPass(extent, scale: k, cacheKey: ItemKey(node.layer, .rasterized), { hp, pclip, out in
+        guard let (pass, covered) = localPass(extent, scale: k, cacheKey: ItemKey(node.id, .rasterized), { hp, pclip, out in
             if node.mask != nil {
                 appendGroup(node, hp, pclip, opacity: 1, flipped: flipped, into: &out)
             } else {
@@ -120,6 +120,6 @@ extension DrawListBuilder {
         let quad = DrawQuad(transform: h, shape: QuadShape(rect: covered, antialiasedEdges: []),
                             paint: .solid(0), opacity: opacity)
         appendTexturedPass(pass, quad: quad, use: .texture(.bilinear), clip: clip,
-                           key: ItemKey(node.layer, .rasterized), into: &items)
+                           key: ItemKey(node.id, .rasterized), into: &items)
     }
 }

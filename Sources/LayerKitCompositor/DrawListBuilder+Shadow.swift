@@ -32,7 +32,7 @@ extension DrawListBuilder {
         if let path = node.state.shadowPath {
             made = pathPass(path, extent: extent, scale: k)
         } else {
-            made = localPass(extent, scale: k, cacheKey: ItemKey(node.layer, .shadow)) { hp, pclip, out in
+            made = localPass(extent, scale: k, cacheKey: ItemKey(node.id, .shadow)) { hp, pclip, out in
                 appendContent(node, hp, pclip, opacity: 1, flipped: flipped, shadow: false, into: &out)
             }
         }
@@ -42,7 +42,7 @@ extension DrawListBuilder {
         let rect = covered.offsetBy(dx: node.state.shadowOffset.width, dy: node.state.shadowOffset.height)
         let quad = DrawQuad(transform: h, shape: QuadShape(rect: rect, antialiasedEdges: []), paint: .solid(0), opacity: opacity)
         appendTexturedPass(pass, quad: quad, use: .tint(colour: tint, blur: Double(sigma * k), filter: .bilinear),
-                           clip: clip, key: ItemKey(node.layer, .shadow), into: &items)
+                           clip: clip, key: ItemKey(node.id, .shadow), into: &items)
     }
 
     /// `path` filled (non-zero) into an alpha image covering `extent` at `k` pixels per unit.

@@ -25,7 +25,7 @@ extension DrawListBuilder {
         }
         let new = statePass(node.withoutTransition)
         let old = statePass(active.from.map(SceneBuilder.snapshot))
-        let key = ItemKey(node.layer, .transition)
+        let key = ItemKey(node.id, .transition)
         let type = active.transition.type
         guard type == .push || type == .moveIn || type == .reveal else {
             appendFade(old, new, progress: p, h, clip, opacity: opacity, scale: k, key: key, into: &items)
@@ -42,7 +42,7 @@ extension DrawListBuilder {
             let quad = DrawQuad(transform: DeviceGeometry.translation(offset.x, offset.y).concatenating(h),
                                 shape: QuadShape(rect: covered, antialiasedEdges: []), paint: .solid(0), opacity: opacity)
             appendTexturedPass(pass, quad: quad, use: .texture(.bilinear), clip: inner,
-                               key: ItemKey(node.layer, .transition, index: index), into: &items)
+                               key: ItemKey(node.id, .transition, index: index), into: &items)
         }
         switch type {
         case .reveal:

@@ -69,7 +69,7 @@ package struct DrawListBuilder {
     /// The layer's own drawing and its sublayers, without its own group effects.
     func appendContent(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
                        shadow: Bool = true, into items: inout [DrawItem]) {
-        let draws = !node.layer.keepsSublayersIn3D
+        let draws = !node.keepsSublayersIn3D
         let radii = DeviceGeometry.radii(of: node.box)
         var inner = clip
         if node.state.masksToBounds, draws, let shape = DeviceGeometry.clipShape(for: node.box, through: h, radii: radii) {
@@ -81,7 +81,7 @@ package struct DrawListBuilder {
             appendBackground(node, h, clip, radii: radii, opacity: opacity, into: &items)
             appendContents(node, h, inner, opacity: opacity, flipped: flipped, into: &items)
         }
-        if node.layer.keepsSublayersIn3D {
+        if node.keepsSublayersIn3D {
             // A transform layer reached on its own is the plane its 3D scene flattens onto.
             appendFaces(node, toParent: .identity, h, inner, opacity: opacity, flipped: flipped, into: &items)
         } else {
@@ -94,7 +94,7 @@ package struct DrawListBuilder {
                                             into: &items)
             } else {
                 for child in node.children {
-                    if child.layer.keepsSublayersIn3D {
+                    if child.keepsSublayersIn3D {
                         let m = child.toParent(then: sub)
                         appendFaces(child, toParent: m, h, inner, opacity: opacity * min(1, child.state.opacity),
                                     flipped: childFlip, into: &items)
@@ -113,7 +113,7 @@ package struct DrawListBuilder {
         guard let color = node.state.backgroundColor, color.alpha > 0 else { return }
         let shape = QuadShape(rect: node.state.bounds.standardized, radii: radii, antialiasedEdges: Self.edges(node.box))
         let quad = DrawQuad(transform: h, shape: shape, paint: .solid(color.premultipliedARGB32), opacity: opacity)
-        append(quad, clip, ItemKey(node.layer, .background), into: &items)
+        append(quad, clip, ItemKey(node.id, .background), into: &items)
     }
 
     func appendBorder(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, radii: CornerRadii,
@@ -122,7 +122,7 @@ package struct DrawListBuilder {
         let shape = QuadShape(rect: node.state.bounds.standardized, radii: radii, ringWidth: node.state.borderWidth,
                               antialiasedEdges: Self.edges(node.box))
         let quad = DrawQuad(transform: h, shape: shape, paint: .solid(color.premultipliedARGB32), opacity: opacity)
-        append(quad, clip, ItemKey(node.layer, .border), into: &items)
+        append(quad, clip, ItemKey(node.id, .border), into: &items)
     }
 
     /// Appends a quad item with its extent and signature; nothing when it is not visible.

@@ -2,10 +2,10 @@
 /// drawing order and its mask. Built fresh for each frame (phase one of compositing);
 /// turning it into draw items is phase two.
 package final class SceneNode {
-    /// The layer (its class decides how it draws; its identity keys damage tracking). Unowned:
-    /// the layer keeps its last node (`sceneCache`), so a strong reference would be a cycle;
-    /// nodes are only walked while their tree holds the layers.
-    package unowned let layer: CALayer
+    /// The layer's identity: the key its draw items are matched by from frame to frame.
+    package let id: ObjectIdentifier
+    /// Whether sublayers share this layer's 3D space (`CATransformLayer`).
+    package let keepsSublayersIn3D: Bool
     /// The values to draw with: committed values with animations applied, or model values
     /// (shared with the commit when nothing animates).
     package let box: StateBox
@@ -16,9 +16,6 @@ package final class SceneNode {
     package let children: [SceneNode]
     /// The mask layer, drawn into the mask's own pass.
     package let mask: SceneNode?
-    /// The layer's subtree sequence when the node was built: while it is unchanged and the
-    /// subtree does not animate, the node (and what it drew) can be used again.
-    package let sequence: UInt64
     /// Whether this layer or one below it animates: then the node is built fresh every frame.
     package let animates: Bool
     /// The layer's coordinates to its superlayer's plane (`CALayer.toParentPlane`), made once.
@@ -33,16 +30,18 @@ package final class SceneNode {
     /// The items the node drew last, and the inputs they were drawn with.
     var drawn: (inputs: DrawListBuilder.DrawInputs, items: [DrawItem])?
 
-    init(layer: CALayer, box: StateBox, transition: ActiveTransition?, children: [SceneNode],
-         mask: SceneNode?, sequence: UInt64 = 0, animates: Bool = true) {
-        self.layer = layer; self.box = box; self.transition = transition
+    init(id: ObjectIdentifier, keepsSublayersIn3D: Bool, box: StateBox, transition: ActiveTransition?,
+         children: [SceneNode], mask: SceneNode?, animates: Bool = true) {
+        self.id = id; self.keepsSublayersIn3D = keepsSublayersIn3D
+        self.box = box; self.transition = transition
         self.children = children; self.mask = mask
-        self.sequence = sequence; self.animates = animates
+        self.animates = animates
     }
 
     /// The same node without its transition (the new state a transition animates to).
     package var withoutTransition: SceneNode {
-        SceneNode(layer: layer, box: box, transition: nil, children: children, mask: mask, sequence: sequence, animates: true)
+        SceneNode(id: id, keepsSublayersIn3D: keepsSublayersIn3D, box: box, transition: nil,
+                  children: children, mask: mask, animates: true)
     }
 
     /// Whether the node draws nothing at all (nor do its sublayers).
@@ -55,72 +54,69 @@ package final class SceneNode {
     }
 }
 
-/// Builds scene trees from the three sources a compositor draws: the committed tree at a
-/// time (frames), the model tree (`render(in:)`), and a snapshot (a transition's old state).
+/// Builds scene trees from the three sources a compositor draws: a committed render tree at a
+/// time (frames), the model tree (`render(in:)`), and a transition's old render tree.
 package enum SceneBuilder {
-    /// The committed tree under `root`, presented at global media time `time`; nil if `root`
-    /// has never been committed. Call with `CATransaction.lock()` held.
-    package static func presented(_ root: CALayer, at time: CFTimeInterval) -> SceneNode? {
-        presented(root, parentTime: time)
+    /// The render tree `root` presented at global media time `time`. Subtrees that neither
+    /// changed nor animate since the last frame are taken whole from `cache`, which is left
+    /// holding this frame's nodes. `redrawn` replaces the contents of layers whose class
+    /// redraws them for an animation (drawn on the app side for this frame, by layer).
+    package static func presented(_ root: RenderNode, at time: CFTimeInterval, cache: SceneCache,
+                                  redrawn: [ObjectIdentifier: LayerContents] = [:]) -> SceneNode {
+        let previous = cache.swapFrame()
+        return presented(root, parentTime: time, previous: previous, cache: cache, redrawn: redrawn)
     }
 
-    private static func presented(_ layer: CALayer, parentTime: CFTimeInterval) -> SceneNode? {
-        guard let c = layer.committed else { return nil }
-        if let cached = layer.sceneCache as? SceneNode, !cached.animates, cached.sequence == layer.subtreeSequence {
-            return cached
+    private static func presented(_ node: RenderNode, parentTime: CFTimeInterval, previous: SceneCache.Frame,
+                                  cache: SceneCache, redrawn: [ObjectIdentifier: LayerContents]) -> SceneNode {
+        if let cached = previous[ObjectIdentifier(node)], cached.source === node, !cached.scene.animates {
+            cache.keep(cached.scene, from: node)
+            return cached.scene
         }
-        let localTime = c.box.timing.childTime(fromParent: parentTime)
-        guard var p = layer.presented(atLocalTime: localTime) else { return nil }
-        let animating = !c.animations.isEmpty
-        let sequence = layer.subtreeSequence
-        if animating, layer.animatesDisplayedKey(c.animations) {
-            var redrawn = p.state
-            redrawn.contents = layer.redrawnContents(presenting: p.state)
-            p.box = StateBox(redrawn)
+        let localTime = node.box.timing.childTime(fromParent: parentTime)
+        var p = node.presented(atLocalTime: localTime)
+        let animating = !node.animations.isEmpty
+        if node.redrawsForAnimation, let contents = redrawn[node.id] {
+            var state = p.state
+            state.contents = contents
+            p.box = StateBox(state)
         }
+        let made: SceneNode
         if SceneNode.isInvisible(p.box) {
-            return remember(SceneNode(layer: layer, box: p.box, transition: nil, children: [], mask: nil,
-                                      sequence: sequence, animates: animating), in: layer)
+            made = SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: p.box, transition: nil,
+                             children: [], mask: nil, animates: animating)
+        } else {
+            // Ordered by the presented zPosition, which may be animating.
+            let kids = stableSorted(node.children.map {
+                presented($0, parentTime: localTime, previous: previous, cache: cache, redrawn: redrawn)
+            }) { $0.state.zPosition }
+            let mask = node.mask.map { presented($0, parentTime: localTime, previous: previous, cache: cache, redrawn: redrawn) }
+            let subtreeAnimates = animating || kids.contains { $0.animates } || (mask?.animates ?? false)
+            made = SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: p.box, transition: p.transition,
+                             children: kids, mask: mask, animates: subtreeAnimates)
         }
-        // Ordered by the presented zPosition, which may be animating.
-        let kids = stableSorted(c.sublayers.compactMap {
-            presented($0, parentTime: localTime)
-        }) { $0.state.zPosition }
-        let mask = c.mask.flatMap { presented($0, parentTime: localTime) }
-        let subtreeAnimates = animating || kids.contains { $0.animates } || (mask?.animates ?? false)
-        return remember(SceneNode(layer: layer, box: p.box, transition: p.transition, children: kids, mask: mask,
-                                  sequence: sequence, animates: subtreeAnimates), in: layer)
-    }
-
-    /// Keeps `node` on its layer for the next frame.
-    private static func remember(_ node: SceneNode, in layer: CALayer) -> SceneNode {
-        layer.sceneCache = node
-        return node
+        cache.keep(made, from: node)
+        return made
     }
 
     /// The model tree under `root` (current values, no animations), for `render(in:)`.
     package static func model(_ root: CALayer) -> SceneNode {
         let box = StateBox(root.state)
         let kids = SceneNode.isInvisible(box) ? [] : ordered(root._sublayers).map(model)
-        return SceneNode(layer: root, box: box, transition: nil, children: kids,
-                         mask: root._mask.map(model))
+        return SceneNode(id: ObjectIdentifier(root), keepsSublayersIn3D: root.keepsSublayersIn3D, box: box,
+                         transition: nil, children: kids, mask: root._mask.map(model))
     }
 
-    /// A transition's old state.
-    package static func snapshot(_ s: LayerSnapshot) -> SceneNode {
-        let box = StateBox(s.state)
-        let kids = SceneNode.isInvisible(box) ? [] : orderedSnapshots(s.sublayers).map(snapshot)
-        return SceneNode(layer: s.layer, box: box, transition: nil, children: kids,
-                         mask: s.mask.map(snapshot))
+    /// A transition's old state: a render tree's committed values, without animations.
+    package static func snapshot(_ node: RenderNode) -> SceneNode {
+        let kids = SceneNode.isInvisible(node.box) ? [] : stableSorted(node.children.map(snapshot)) { $0.state.zPosition }
+        return SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: node.box, transition: nil,
+                         children: kids, mask: node.mask.map(snapshot))
     }
 
     /// Layers sorted by zPosition, keeping array order for equal values.
     static func ordered(_ layers: [CALayer]) -> [CALayer] {
         stableSorted(layers) { $0.state.zPosition }
-    }
-
-    static func orderedSnapshots(_ s: [LayerSnapshot]) -> [LayerSnapshot] {
-        stableSorted(s) { $0.state.zPosition }
     }
 
     private static func stableSorted<T>(_ items: [T], by z: (T) -> CGFloat) -> [T] {
@@ -131,5 +127,29 @@ package enum SceneBuilder {
             let za = z(a.element), zb = z(b.element)
             return za != zb ? za < zb : a.offset < b.offset
         }.map(\.element)
+    }
+}
+
+/// The scene nodes of the last frame, by the render node they were built from: a subtree
+/// whose render node is the same object and that does not animate is drawn from the same
+/// scene node (and the draw items it keeps). Holds one frame's nodes with their render nodes
+/// (so no identity is reused while cached), so its memory follows the tree shown. Owned by
+/// one renderer; not shared between threads.
+package final class SceneCache {
+    typealias Frame = [ObjectIdentifier: (source: RenderNode, scene: SceneNode)]
+    private var current: Frame = [:]
+
+    package init() {}
+
+    /// Starts a frame: returns the last frame's nodes and begins collecting this frame's.
+    func swapFrame() -> Frame {
+        let previous = current
+        current = Frame(minimumCapacity: previous.count)
+        return previous
+    }
+
+    /// Keeps `scene`, built from `source`, for the next frame.
+    func keep(_ scene: SceneNode, from source: RenderNode) {
+        current[ObjectIdentifier(source)] = (source, scene)
     }
 }

@@ -75,6 +75,7 @@ extension CALayer {
                                    animations: c.animations.filter { $0.animation !== anim },
                                    generation: c.generation &+ 1)
         markSubtreeChanged()
+        CALayer.rebuildRenderNodes([self], sequence: subtreeSequence)
     }
 }
 

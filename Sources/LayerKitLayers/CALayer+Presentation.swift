@@ -3,9 +3,9 @@ final class PresentationEvaluator: AnimationTarget {
     var state: LayerState
     let layerType: CALayer.Type
     var transition: ActiveTransition?
-    private let snapshots: [ObjectIdentifier: LayerSnapshot]
+    private let snapshots: [ObjectIdentifier: RenderNode]
 
-    init(state: LayerState, layerType: CALayer.Type, snapshots: [ObjectIdentifier: LayerSnapshot]) {
+    init(state: LayerState, layerType: CALayer.Type, snapshots: [ObjectIdentifier: RenderNode]) {
         self.state = state
         self.layerType = layerType
         self.snapshots = snapshots
@@ -31,6 +31,17 @@ package struct PresentedLayer {
     package var box: StateBox
     package var transition: ActiveTransition?
     package var state: LayerState { _read { yield box.state } }
+
+    /// The values of `box` with `animations` applied at local time `localTime` (the box
+    /// itself when there are none); the one evaluation behind frames and `presentation()`.
+    package static func evaluate(_ box: StateBox, animations: [CAAnimation], layerType: CALayer.Type,
+                                 transitionSources: [ObjectIdentifier: RenderNode],
+                                 atLocalTime localTime: CFTimeInterval) -> PresentedLayer {
+        guard !animations.isEmpty else { return PresentedLayer(box: box, transition: nil) }
+        let evaluator = PresentationEvaluator(state: box.state, layerType: layerType, snapshots: transitionSources)
+        for a in animations { AnimationStage.evaluate(a, into: evaluator, atLayerTime: localTime) }
+        return PresentedLayer(box: StateBox(evaluator.state), transition: evaluator.transition)
+    }
 }
 
 extension CALayer {
@@ -38,11 +49,8 @@ extension CALayer {
     /// `localTime`; nil before the first commit. A pure function of the committed state and time.
     package func presented(atLocalTime localTime: CFTimeInterval) -> PresentedLayer? {
         guard let c = committed else { return nil }
-        guard !c.animations.isEmpty else { return PresentedLayer(box: c.box, transition: nil) }
-        let evaluator = PresentationEvaluator(state: c.state, layerType: Swift.type(of: self),
-                                              snapshots: transitionSnapshots)
-        for a in c.animations { AnimationStage.evaluate(a.animation, into: evaluator, atLayerTime: localTime) }
-        return PresentedLayer(box: StateBox(evaluator.state), transition: evaluator.transition)
+        return PresentedLayer.evaluate(c.box, animations: c.animations.map(\.animation), layerType: Swift.type(of: self),
+                                       transitionSources: transitionSnapshots, atLocalTime: localTime)
     }
 
     /// A copy of the layer as it is displayed now: committed values with running animations
@@ -98,5 +106,28 @@ extension CALayer {
         copy.modelLayer = self
         copy.display()
         return copy.state.contents
+    }
+}
+
+extension CALayer {
+    /// Draws again, for a frame at global time `time`, the contents of every layer of `tree`
+    /// (this layer's render tree) whose class redraws for a key its animations change: the
+    /// presentation copy's `display()` runs, so `draw(in:)` reads animated values, as Apple
+    /// redraws presentation layers. App code: call on the app side, before compositing.
+    package func redrawForAnimations(_ tree: RenderNode, at time: CFTimeInterval) -> [ObjectIdentifier: LayerContents] {
+        var out: [ObjectIdentifier: LayerContents] = [:]
+        var stack: [(layer: CALayer, node: RenderNode, parentTime: CFTimeInterval)] = [(self, tree, time)]
+        while let (layer, node, parentTime) = stack.popLast() {
+            let localTime = node.box.timing.childTime(fromParent: parentTime)
+            if node.redrawsForAnimation {
+                out[node.id] = layer.redrawnContents(presenting: node.presented(atLocalTime: localTime).state)
+            }
+            let layers = (layer.committed?.sublayers ?? []) + (layer.committed?.mask.map { [$0] } ?? [])
+            for child in layers {
+                guard let n = child.renderNode, n.subtreeRedrawsForAnimation else { continue }
+                stack.append((child, n, localTime))
+            }
+        }
+        return out
     }
 }

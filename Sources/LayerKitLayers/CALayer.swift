@@ -42,12 +42,12 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// The commit generation a presentation copy shows.
     package var presentedGeneration: UInt64 = 0
     /// Old states of transitions in progress, by the attached transition's identity.
-    package var transitionSnapshots: [ObjectIdentifier: LayerSnapshot] = [:]
+    package var transitionSnapshots: [ObjectIdentifier: RenderNode] = [:]
     /// The commit sequence number of the last change to this layer's committed subtree.
     package var subtreeSequence: UInt64 = 0
-    /// The compositor's last scene node for this layer, reused while the subtree is unchanged
-    /// and does not animate (opaque here: the compositor's type).
-    package var sceneCache: AnyObject?
+    /// The render node of this layer's committed subtree: what the last commit handed the
+    /// render side (written under the layer-tree lock).
+    package var renderNode: RenderNode?
     /// Counter for the keys of animations added without one.
     package var nextGeneratedKey = 0
 

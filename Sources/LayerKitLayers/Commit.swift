@@ -35,6 +35,7 @@ enum Commit {
         for l in changed { l.snapshotForNewTransitions() }
         let sequence = nextSequence()
         for l in changed { l.capture(at: time, sequence: sequence) }
+        CALayer.rebuildRenderNodes(changed, sequence: sequence)
     }
 }
 
@@ -50,7 +51,7 @@ extension CALayer {
     /// Keeps the committed tree as the old state of each transition about to start.
     func snapshotForNewTransitions() {
         for a in attachedAnimations where !a.isCommitted && a.animation is CATransition {
-            if let snap = LayerSnapshot.ofCommitted(self) { transitionSnapshots[ObjectIdentifier(a.animation)] = snap }
+            if let old = renderNode { transitionSnapshots[ObjectIdentifier(a.animation)] = old }
         }
     }
 

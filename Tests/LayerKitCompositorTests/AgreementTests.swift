@@ -68,7 +68,7 @@ struct AgreementTests {
                              paint: .solid(l.backgroundColor!.premultipliedARGB32))
             return DrawItem(operation: .quad(q), clip: RasterClip(rect: IntRect(x: 0, y: 0, width: 50, height: 50)),
                             bounds: DeviceGeometry.extent(of: l.bounds, through: q.transform)!,
-                            key: ItemKey(l, .background), signature: 0)
+                            key: ItemKey(ObjectIdentifier(l), .background), signature: 0)
         }
         #expect(Occlusion.hidden(items, in: IntRect(x: 0, y: 0, width: 50, height: 50)) == [0])
     }

@@ -1,25 +1,3 @@
-/// What a layer's tree looked like at a commit, as values: the old state a transition
-/// animates away from.
-package final class LayerSnapshot {
-    /// The layer the snapshot was taken of (its class decides how it draws).
-    package let layer: CALayer
-    package let state: LayerState
-    package let sublayers: [LayerSnapshot]
-    package let mask: LayerSnapshot?
-
-    init(layer: CALayer, state: LayerState, sublayers: [LayerSnapshot], mask: LayerSnapshot?) {
-        self.layer = layer; self.state = state; self.sublayers = sublayers; self.mask = mask
-    }
-
-    /// The committed tree below and including `layer`; nil if it was never committed.
-    static func ofCommitted(_ layer: CALayer) -> LayerSnapshot? {
-        guard let c = layer.committed else { return nil }
-        return LayerSnapshot(layer: layer, state: c.state,
-                             sublayers: c.sublayers.compactMap(ofCommitted),
-                             mask: c.mask.flatMap(ofCommitted))
-    }
-}
-
 /// An immutable layer state shared by reference: a commit's values, read by every frame
 /// until the next commit without copying them.
 ///
@@ -77,6 +55,6 @@ package struct ActiveTransition {
     package var transition: CATransition
     /// 0...1, after timing and start/end progress.
     package var progress: Double
-    /// The layer's tree before the change; nil when it had not been shown.
-    package var from: LayerSnapshot?
+    /// The layer's committed tree before the change; nil when it had not been shown.
+    package var from: RenderNode?
 }

@@ -1,0 +1,111 @@
+/// One layer as a commit handed it to the render side: its committed values, animations,
+/// class traits, sublayers and mask, all immutable. The compositor reads render nodes only,
+/// never a `CALayer`.
+///
+/// Every commit makes new nodes for the layers it changed and for their ancestors (whose
+/// sublayer lists now hold the new nodes); every other subtree is the very node object of the
+/// previous commit, so a frame can tell an unchanged subtree by identity. A node outlives its
+/// layer as long as a frame or a transition holds it, and holds no layer.
+package final class RenderNode: @unchecked Sendable {
+    /// The layer's identity: the key damage tracking and caches match parts of a layer by.
+    /// Only compared, never turned back into the layer.
+    package let id: ObjectIdentifier
+    /// The committed values.
+    package let box: StateBox
+    /// The layer's class, for the key paths its animations name (custom properties).
+    package let layerType: CALayer.Type
+    /// Whether sublayers share this layer's 3D space (`CATransformLayer`).
+    package let keepsSublayersIn3D: Bool
+    /// The committed animations, in the order added, with begin times stamped.
+    package let animations: [CAAnimation]
+    /// The old tree of each transition among `animations`, by the transition's identity.
+    package let transitionSources: [ObjectIdentifier: RenderNode]
+    /// The sublayers in array order (drawing sorts them by zPosition).
+    package let children: [RenderNode]
+    /// The mask layer's node.
+    package let mask: RenderNode?
+    /// The commit sequence number of the last change in this subtree.
+    package let sequence: UInt64
+    /// Whether an animation of this node changes a key its class redraws for
+    /// (`needsDisplay(forKey:)`): its contents are drawn again on the app side for each frame.
+    package let redrawsForAnimation: Bool
+    /// Whether this node or one below it redraws for animation.
+    package let subtreeRedrawsForAnimation: Bool
+
+    init(id: ObjectIdentifier, box: StateBox, layerType: CALayer.Type, keepsSublayersIn3D: Bool,
+         animations: [CAAnimation], transitionSources: [ObjectIdentifier: RenderNode],
+         children: [RenderNode], mask: RenderNode?, sequence: UInt64, redrawsForAnimation: Bool) {
+        self.id = id; self.box = box; self.layerType = layerType
+        self.keepsSublayersIn3D = keepsSublayersIn3D
+        self.animations = animations; self.transitionSources = transitionSources
+        self.children = children; self.mask = mask; self.sequence = sequence
+        self.redrawsForAnimation = redrawsForAnimation
+        subtreeRedrawsForAnimation = redrawsForAnimation || children.contains { $0.subtreeRedrawsForAnimation }
+            || (mask?.subtreeRedrawsForAnimation ?? false)
+    }
+
+    /// The committed values.
+    package var state: LayerState { _read { yield box.state } }
+
+    /// The node's values with every animation applied at its local time `localTime`; a pure
+    /// function of the node and the time.
+    package func presented(atLocalTime localTime: CFTimeInterval) -> PresentedLayer {
+        PresentedLayer.evaluate(box, animations: animations, layerType: layerType,
+                                transitionSources: transitionSources, atLocalTime: localTime)
+    }
+}
+
+extension CALayer {
+    /// Makes this layer's render node from its committed state and its sublayers' nodes
+    /// (committing, at `sequence`, a sublayer that was never committed).
+    func makeRenderNode(sequence: UInt64) -> RenderNode? {
+        guard let c = committed else { return nil }
+        let kids = c.sublayers.compactMap { $0.renderNode ?? $0.captureUncommitted(sequence: sequence) }
+        let mask = c.mask.flatMap { $0.renderNode ?? $0.captureUncommitted(sequence: sequence) }
+        let animations = c.animations.map(\.animation)
+        var sources: [ObjectIdentifier: RenderNode] = [:]
+        if !transitionSnapshots.isEmpty {
+            for a in animations { sources[ObjectIdentifier(a)] = transitionSnapshots[ObjectIdentifier(a)] }
+        }
+        return RenderNode(id: ObjectIdentifier(self), box: c.box, layerType: Swift.type(of: self),
+                          keepsSublayersIn3D: keepsSublayersIn3D, animations: animations,
+                          transitionSources: sources, children: kids, mask: mask,
+                          sequence: subtreeSequence,
+                          redrawsForAnimation: !animations.isEmpty && animatesDisplayedKey(c.animations))
+    }
+
+    /// Captures a layer that joined a committed tree without ever being committed itself (a
+    /// sublayer nothing was set on), with its own uncommitted sublayers.
+    private func captureUncommitted(sequence: UInt64) -> RenderNode? {
+        if committed == nil {
+            committed = CommittedLayer(box: StateBox(state), sublayers: _sublayers, mask: _mask,
+                                       animations: [], generation: 1)
+            subtreeSequence = max(subtreeSequence, sequence)
+        }
+        renderNode = makeRenderNode(sequence: sequence)
+        return renderNode
+    }
+
+    /// Makes new render nodes for `changed` layers and every ancestor of theirs, deepest
+    /// first, so each node is made once and after the nodes of its sublayers.
+    static func rebuildRenderNodes(_ changed: [CALayer], sequence: UInt64) {
+        var dirty: [ObjectIdentifier: (layer: CALayer, depth: Int)] = [:]
+        for l in changed {
+            var chain: [CALayer] = []
+            var current: CALayer? = l
+            while let c = current, dirty[ObjectIdentifier(c)] == nil {
+                chain.append(c)
+                current = c._superlayer ?? c.maskOwner
+            }
+            // Depths from the top: the first already-dirty ancestor (or the root) fixes them.
+            var depth = current.map { dirty[ObjectIdentifier($0)]!.depth + 1 } ?? 0
+            for c in chain.reversed() {
+                dirty[ObjectIdentifier(c)] = (c, depth)
+                depth += 1
+            }
+        }
+        for entry in dirty.values.sorted(by: { $0.depth > $1.depth }) {
+            entry.layer.renderNode = entry.layer.makeRenderNode(sequence: sequence)
+        }
+    }
+}
