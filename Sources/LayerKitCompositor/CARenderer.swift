@@ -126,7 +126,7 @@ public final class CARenderer {
     /// start of a pending animation, or `.infinity` when nothing will change.
     public func nextFrameTime() -> CFTimeInterval {
         guard let layer else { return .infinity }
-        return AnimationRegistry.nextFrameTime(at: frameTime, in: layer)
+        return min(AnimationRegistry.nextFrameTime(at: frameTime, in: layer), scenes.nextContentChange)
     }
 
     /// The last rendered frame, `bounds.size x scale` pixels.

@@ -9,7 +9,7 @@ package struct ItemKey: Hashable {
 
     /// The parts a layer draws, in order.
     package enum Part: Int {
-        case shadow = 0, background, contents, border, group, rasterized, transition, instances
+        case shadow = 0, background, contents, border, group, rasterized, transition, instances, renderContent
     }
 
     package init(_ layer: ObjectIdentifier, _ part: Part, index: Int = 0) {

@@ -80,6 +80,7 @@ package struct DrawListBuilder {
             if shadow { appendShadow(node, h, node.state.masksToBounds ? inner : clip, opacity: opacity, flipped: flipped, into: &items) }
             appendBackground(node, h, clip, radii: radii, opacity: opacity, into: &items)
             appendContents(node, h, inner, opacity: opacity, flipped: flipped, into: &items)
+            appendRenderContent(node, h, inner, opacity: opacity, into: &items)
         }
         if node.keepsSublayersIn3D {
             // A transform layer reached on its own is the plane its 3D scene flattens onto.

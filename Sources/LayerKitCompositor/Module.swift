@@ -1,11 +1,24 @@
 // LayerKitCompositor: the compositing stage.
 //
-// In:   committed layer trees (read under `CATransaction.lock()`), a frame time, the
-//       previous frame's draw list; or a model tree (for `render(in:)`).
+// In:   render trees (`RenderNode`, immutable, handed over by the commit: the root's node is
+//       taken under `CATransaction.lock()`, everything after reads the nodes without it), a
+//       frame time, the previous frame's scene and draw list; or a model tree (for
+//       `render(in:)`).
 // Out:  a draw list in visual order (quads with homographies, paints, coverage and clips,
 //       and offscreen passes for group opacity, masks, shadows, rasterization and
-//       transitions), the damaged region against the previous frame, and the frame's
-//       pixels through the raster stage (`CARenderer`).
-// Never: reads the clock (the frame time is an argument), changes model values, or writes
-//        pixels except through LayerKitRaster and the one offscreen-surface mechanism.
+//       transitions), the damaged region against the previous frame, the frame's pixels
+//       through the raster stage (`CARenderer`), and when content next changes by itself.
+// Never: reads a `CALayer` while building a frame (only its render nodes: the one layer a
+//        renderer touches is its root, to take the root's node and, on the app side, to let
+//        classes that redraw for animated keys draw before compositing); runs app code; reads
+//        the clock (the frame time is an argument); changes model values (except through
+//        `AnimationRegistry.process` in `endFrame`, which still runs on the host's thread);
+//        writes pixels except through LayerKitRaster and the one offscreen-surface mechanism.
+//
+// The content seam: a layer class that draws something of its own adopts
+// `RenderContentProvider` (LayerKitLayers) and returns a `RenderContent` for its presented
+// values; `DrawListBuilder+RenderContent.swift` draws any such content in the layer's plane at
+// the scale it is shown at, between the layer's contents image and its sublayers, and content
+// that changes by itself (`nextChange(atTime:)`) keeps frames coming. A new class touches the
+// class and its content type, not this module.
 @_exported import LayerKitLayers

@@ -18,6 +18,8 @@ package final class SceneNode {
     package let mask: SceneNode?
     /// Whether this layer or one below it animates: then the node is built fresh every frame.
     package let animates: Bool
+    /// What the layer's class draws of its own (`RenderContent`), and the local time to draw it at.
+    package let content: (kind: RenderContent, time: CFTimeInterval)?
     /// The layer's coordinates to its superlayer's plane (`CALayer.toParentPlane`), made once.
     package private(set) lazy var toParent: CATransform3D = box.toParentPlane
 
@@ -31,17 +33,19 @@ package final class SceneNode {
     var drawn: (inputs: DrawListBuilder.DrawInputs, items: [DrawItem])?
 
     init(id: ObjectIdentifier, keepsSublayersIn3D: Bool, box: StateBox, transition: ActiveTransition?,
-         children: [SceneNode], mask: SceneNode?, animates: Bool = true) {
+         children: [SceneNode], mask: SceneNode?, animates: Bool = true,
+         content: (kind: RenderContent, time: CFTimeInterval)? = nil) {
         self.id = id; self.keepsSublayersIn3D = keepsSublayersIn3D
         self.box = box; self.transition = transition
         self.children = children; self.mask = mask
         self.animates = animates
+        self.content = content
     }
 
     /// The same node without its transition (the new state a transition animates to).
     package var withoutTransition: SceneNode {
         SceneNode(id: id, keepsSublayersIn3D: keepsSublayersIn3D, box: box, transition: nil,
-                  children: children, mask: mask, animates: true)
+                  children: children, mask: mask, animates: true, content: content)
     }
 
     /// Whether the node draws nothing at all (nor do its sublayers).
@@ -63,23 +67,34 @@ package enum SceneBuilder {
     /// redraws them for an animation (drawn on the app side for this frame, by layer).
     package static func presented(_ root: RenderNode, at time: CFTimeInterval, cache: SceneCache,
                                   redrawn: [ObjectIdentifier: LayerContents] = [:]) -> SceneNode {
-        let previous = cache.swapFrame()
-        return presented(root, parentTime: time, previous: previous, cache: cache, redrawn: redrawn)
+        let previous = cache.swapFrame(at: time)
+        return presented(root, parentTime: time, clock: LinearClock(), previous: previous, cache: cache, redrawn: redrawn)
     }
 
-    private static func presented(_ node: RenderNode, parentTime: CFTimeInterval, previous: SceneCache.Frame,
-                                  cache: SceneCache, redrawn: [ObjectIdentifier: LayerContents]) -> SceneNode {
+    private static func presented(_ node: RenderNode, parentTime: CFTimeInterval, clock parentClock: LinearClock,
+                                  previous: SceneCache.Frame, cache: SceneCache,
+                                  redrawn: [ObjectIdentifier: LayerContents]) -> SceneNode {
         if let cached = previous[ObjectIdentifier(node)], cached.source === node, !cached.scene.animates {
             cache.keep(cached.scene, from: node)
             return cached.scene
         }
-        let localTime = node.box.timing.childTime(fromParent: parentTime)
+        let timing = node.box.timing
+        let localTime = timing.childTime(fromParent: parentTime)
+        let clock = parentClock.then(timing)
         var p = node.presented(atLocalTime: localTime)
-        let animating = !node.animations.isEmpty
         if node.redrawsForAnimation, let contents = redrawn[node.id] {
             var state = p.state
             state.contents = contents
             p.box = StateBox(state)
+        }
+        let content = (node.layerType as? RenderContentProvider.Type)?.renderContent(for: p.state)
+        var animating = !node.animations.isEmpty
+        if let content {
+            let next = content.nextChange(atTime: localTime)
+            if next.isFinite {
+                animating = true
+                cache.needsFrame(at: next <= localTime ? cache.frameTime : clock.globalTime(fromLocal: next))
+            }
         }
         let made: SceneNode
         if SceneNode.isInvisible(p.box) {
@@ -88,12 +103,15 @@ package enum SceneBuilder {
         } else {
             // Ordered by the presented zPosition, which may be animating.
             let kids = stableSorted(node.children.map {
-                presented($0, parentTime: localTime, previous: previous, cache: cache, redrawn: redrawn)
+                presented($0, parentTime: localTime, clock: clock, previous: previous, cache: cache, redrawn: redrawn)
             }) { $0.state.zPosition }
-            let mask = node.mask.map { presented($0, parentTime: localTime, previous: previous, cache: cache, redrawn: redrawn) }
+            let mask = node.mask.map {
+                presented($0, parentTime: localTime, clock: clock, previous: previous, cache: cache, redrawn: redrawn)
+            }
             let subtreeAnimates = animating || kids.contains { $0.animates } || (mask?.animates ?? false)
             made = SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: p.box, transition: p.transition,
-                             children: kids, mask: mask, animates: subtreeAnimates)
+                             children: kids, mask: mask, animates: subtreeAnimates,
+                             content: content.map { ($0, localTime) })
         }
         cache.keep(made, from: node)
         return made
@@ -103,15 +121,18 @@ package enum SceneBuilder {
     package static func model(_ root: CALayer) -> SceneNode {
         let box = StateBox(root.state)
         let kids = SceneNode.isInvisible(box) ? [] : ordered(root._sublayers).map(model)
+        let content = (Swift.type(of: root) as? RenderContentProvider.Type)?.renderContent(for: root.state)
         return SceneNode(id: ObjectIdentifier(root), keepsSublayersIn3D: root.keepsSublayersIn3D, box: box,
-                         transition: nil, children: kids, mask: root._mask.map(model))
+                         transition: nil, children: kids, mask: root._mask.map(model),
+                         content: content.map { ($0, 0) })
     }
 
     /// A transition's old state: a render tree's committed values, without animations.
     package static func snapshot(_ node: RenderNode) -> SceneNode {
         let kids = SceneNode.isInvisible(node.box) ? [] : stableSorted(node.children.map(snapshot)) { $0.state.zPosition }
+        let content = (node.layerType as? RenderContentProvider.Type)?.renderContent(for: node.state)
         return SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: node.box, transition: nil,
-                         children: kids, mask: node.mask.map(snapshot))
+                         children: kids, mask: node.mask.map(snapshot), content: content.map { ($0, 0) })
     }
 
     /// Layers sorted by zPosition, keeping array order for equal values.
@@ -138,18 +159,51 @@ package enum SceneBuilder {
 package final class SceneCache {
     typealias Frame = [ObjectIdentifier: (source: RenderNode, scene: SceneNode)]
     private var current: Frame = [:]
+    /// The global time of the frame being built.
+    private(set) var frameTime: CFTimeInterval = 0
+    /// The earliest global time at which content of the last frame changes by itself (no
+    /// animation): the frame's own time while some changes continuously; infinity for none.
+    package private(set) var nextContentChange: CFTimeInterval = .infinity
 
     package init() {}
 
-    /// Starts a frame: returns the last frame's nodes and begins collecting this frame's.
-    func swapFrame() -> Frame {
+    /// Starts a frame at global time `time`: returns the last frame's nodes and begins
+    /// collecting this frame's.
+    func swapFrame(at time: CFTimeInterval) -> Frame {
         let previous = current
         current = Frame(minimumCapacity: previous.count)
+        frameTime = time
+        nextContentChange = .infinity
         return previous
+    }
+
+    /// Notes that content drawn in this frame changes at global time `time`.
+    func needsFrame(at time: CFTimeInterval) {
+        nextContentChange = min(nextContentChange, max(frameTime, time.isNaN ? frameTime : time))
     }
 
     /// Keeps `scene`, built from `source`, for the next frame.
     func keep(_ scene: SceneNode, from source: RenderNode) {
         current[ObjectIdentifier(source)] = (source, scene)
+    }
+}
+
+/// Global time to a layer's local time as one linear map, `local = rate * global + offset`
+/// (Apple's active local time through each ancestor), to find when local content changes.
+struct LinearClock {
+    var rate: Double = 1
+    var offset: Double = 0
+
+    /// The clock of a layer with `timing` under this one.
+    func then(_ timing: TimingNode) -> LinearClock {
+        let m = timing.model
+        return LinearClock(rate: m.speed * rate, offset: m.speed * offset + m.timeOffset - m.beginTime * m.speed)
+    }
+
+    /// The global time at local time `t`; infinity when local time does not move.
+    func globalTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+        guard rate != 0 else { return .infinity }
+        let g = (t - offset) / rate
+        return g.isFinite ? g : .infinity
     }
 }

@@ -94,7 +94,8 @@ extension CALayer {
 /// without a fill (`.removed`) it has no local time (NaN): the animations of the layer and of
 /// its sublayers then show nothing, so the model values are drawn.
 package struct TimingNode {
-    var model: MediaTimingModel
+    /// The layer's timing values as a model (a duration of 0 read as infinite).
+    package var model: MediaTimingModel
     /// Whether the timeline ends or repeats (a duration or repeat duration is set).
     var isBounded: Bool
 

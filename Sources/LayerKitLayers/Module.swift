@@ -3,10 +3,11 @@
 // In:   property changes on `CALayer` trees from any thread; `CATransaction` calls; animations
 //       added to layers; the time of each commit.
 // Out:  the model tree (what apps set), action lookup and implicit animations, layout and
-//       display passes, and at each commit an immutable committed state per layer (property
-//       values, sublayers, mask, attached animations with begin times stamped once) that the
-//       compositor reads under `CATransaction.lock()`; `presentation()` evaluates the committed
-//       state with the animation stage at a given time.
+//       display passes, and at each commit a render tree: an immutable `RenderNode` for every
+//       changed layer and its ancestors (values, stamped animations, class traits, sublayer
+//       and mask nodes), sharing unchanged subtrees with the last commit, which the compositor
+//       reads without touching a layer; `presentation()` evaluates the same committed values
+//       with the animation stage at a given time; the content seam (`RenderContent`).
 // Never: draws pixels other than through a layer's own `draw(in:)` into its backing store;
 //        reads the clock except through `CACurrentMediaTime()` at a commit; keeps static
 //        mutable state except the per-thread transaction stacks (CATransaction.swift) and the

@@ -1,0 +1,35 @@
+/// The content seam: what a layer class draws on the render side, beyond its `contents` image.
+///
+/// A layer class that draws something of its own (a path, a gradient, particles, tiles, frames
+/// from elsewhere) adopts `RenderContentProvider`; for each frame the compositor asks the class
+/// for the content of the layer's presented values (so animated properties draw animated
+/// content) and draws it between the layer's `contents` and its sublayers, in the layer's
+/// plane at the scale the layer is shown at. Adding a class touches the class and its content
+/// type, not the compositor. Content is drawn by LayerKit code only, never by app code.
+package protocol RenderContent: AnyObject, Sendable {
+    /// The area the content covers, in the layer's coordinates (points): it may reach past
+    /// `bounds` (a stroked path is not clipped to its layer unless the layer masks to bounds).
+    func extent(bounds: CGRect) -> CGRect
+
+    /// Draws the content as it is at the layer's local time `t` into `context`, whose user
+    /// space is the layer's coordinates (points, y-down), already scaled to pixels and clipped
+    /// to `extent(bounds:)`.
+    func draw(in context: CGContext, atTime t: CFTimeInterval)
+
+    /// The first local time at or after `t` at which the content looks different without any
+    /// animation (particles, video): `t` itself while it changes continuously, `.infinity`
+    /// for content that only changes when its layer's values do.
+    func nextChange(atTime t: CFTimeInterval) -> CFTimeInterval
+}
+
+extension RenderContent {
+    /// Static content by default.
+    package func nextChange(atTime t: CFTimeInterval) -> CFTimeInterval { .infinity }
+}
+
+/// A layer class that draws render content (see `RenderContent`).
+package protocol RenderContentProvider: CALayer {
+    /// The content a layer of this class with values `state` draws; nil draws nothing. Called
+    /// on the render side with presented values: it must read only `state`.
+    static func renderContent(for state: LayerState) -> RenderContent?
+}
