@@ -44,6 +44,9 @@ struct LayerDemosCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point (0.5 to 4).")
     var scale: Double = 1
 
+    @Flag(help: "Window: print once a second the frames shown and the app and render threads' busy ms per frame.")
+    var stats = false
+
     func run() throws {
         let catalog = LayerDemos.catalog
         let options = try LaunchOptions.resolve(chapter: chapter, example: example, list: list, headless: headless,
@@ -62,6 +65,7 @@ struct LayerDemosCommand: ParsableCommand {
             }
         case let .window(index, scale):
             let shell = try DemoShell(catalog: catalog, index: index, scale: scale)
+            shell.window.printsStats = stats
             if shell.run() == .connectionLost {
                 throw LaunchError("lost the connection to the X server; the window is gone")
             }

@@ -83,22 +83,8 @@ public final class CARenderer {
     /// Builds the frame and returns the region that differs from the previous frame, in points
     /// (an empty rect when nothing changed).
     public func updateBounds() -> CGRect {
-        let frame = framebuffer.bounds
-        var list = DrawList()
-        if let root = layer {
-            CATransaction.lock()
-            let tree = root.renderNode
-            CATransaction.unlock()
-            if let tree {
-                // App code that draws with animated values runs here, before compositing.
-                let redrawn = tree.subtreeRedrawsForAnimation ? root.redrawForAnimations(tree, at: frameTime) : [:]
-                let scene = SceneBuilder.presented(tree, at: frameTime, cache: scenes, redrawn: redrawn)
-                list = builder.build(scene, base: DeviceGeometry.scale(scale, scale), clip: frame)
-            }
-        }
-        drawList = list
-        let rects = damage.damage(for: list, frame: frame)
-        pendingDamage = rects
+        build(prepareFrame(atTime: frameTime))
+        let rects = pendingDamage ?? []
         guard let first = rects.first else { return .zero }
         let box = rects.dropFirst().reduce(first) { $0.union($1) }
         return CGRect(x: CGFloat(box.x) / scale, y: CGFloat(box.y) / scale,
@@ -116,10 +102,47 @@ public final class CARenderer {
     }
 
     /// Ends the frame: animations that started or ended by the frame's time tell their
-    /// delegates, finished ones are removed, completion blocks run.
+    /// delegates, finished ones are removed, completion blocks run. App side.
     public func endFrame() {
         if let layer { AnimationRegistry.process(at: frameTime, in: layer) }
         PendingCallbacks.deliver()
+    }
+
+    /// The app side of a frame at media time `t`: the root's render tree as last committed,
+    /// and the contents of layers whose class redraws them for an animated key, drawn now
+    /// (app code runs here, on the caller's thread, never on the render side).
+    package func prepareFrame(atTime t: CFTimeInterval) -> FrameInput {
+        let time = t.isFinite ? t : 0
+        guard let root = layer else { return FrameInput(tree: nil, time: time, redrawn: [:]) }
+        CATransaction.lock()
+        let tree = root.renderNode
+        CATransaction.unlock()
+        guard let tree else { return FrameInput(tree: nil, time: time, redrawn: [:]) }
+        let redrawn = tree.subtreeRedrawsForAnimation ? root.redrawForAnimations(tree, at: time) : [:]
+        return FrameInput(tree: tree, time: time, redrawn: redrawn)
+    }
+
+    /// The render side of a frame: builds it from `input`, finds the damage and composites
+    /// it; returns the damaged pixel rectangles (`lastDamage`). Reads no layer: it may run on
+    /// a render thread while the app changes its tree, as long as nothing else uses this
+    /// renderer until it returns.
+    package func composite(_ input: FrameInput) -> [IntRect] {
+        frameTime = input.time
+        build(input)
+        render()
+        return lastDamage
+    }
+
+    /// The draw list and damage of `input`'s frame.
+    private func build(_ input: FrameInput) {
+        let frame = framebuffer.bounds
+        var list = DrawList()
+        if let tree = input.tree {
+            let scene = SceneBuilder.presented(tree, at: input.time, cache: scenes, redrawn: input.redrawn)
+            list = builder.build(scene, base: DeviceGeometry.scale(scale, scale), clip: frame)
+        }
+        drawList = list
+        pendingDamage = damage.damage(for: list, frame: frame)
     }
 
     /// The next media time at which a frame would differ: now while something animates, the
@@ -139,4 +162,13 @@ public final class CARenderer {
         cachedImage = image
         return image
     }
+}
+
+/// One frame as the app side hands it to the render side (`CARenderer.prepareFrame`): the
+/// root's render tree, the frame's media time, and contents redrawn for animated keys.
+/// Immutable, so it may cross to a render thread.
+package struct FrameInput: @unchecked Sendable {
+    package let tree: RenderNode?
+    package let time: CFTimeInterval
+    package let redrawn: [ObjectIdentifier: LayerContents]
 }

@@ -101,7 +101,7 @@ public final class HeadlessHost {
             scene.send(e)
         }
         if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: Date()) }
-        _ = scene.tick(now: t, target: t)
+        _ = scene.tickOnRenderThread(now: t, target: t)
         frameCount += 1
     }
 }

@@ -36,6 +36,16 @@ public final class LayerScene {
     /// Whether a tick is wanted even if nothing animates (input arrived, app code ran, or the
     /// last tick changed pixels or ran animations whose callbacks may have changed the model).
     package var needsTick = true
+    /// The render thread windows composite on (headless hosts composite on the caller's thread).
+    package private(set) lazy var renderThread: RenderThread = {
+        hasRenderThread = true
+        return RenderThread()
+    }()
+    private var hasRenderThread = false
+    /// The target time of the frame on the render thread, if any.
+    package private(set) var frameInFlight: CFTimeInterval?
+    /// Busy times since the window opened.
+    package var stats = FrameStats()
 
     /// A scene of `size` points at `scale` pixels per point, its root committed (with whatever
     /// the thread's implicit transaction held); nil for sizes that are not finite and at least
@@ -58,6 +68,13 @@ public final class LayerScene {
     }
 
     /// Whether `size` can be a scene's size.
+    deinit {
+        if hasRenderThread {
+            renderThread.wait()
+            renderThread.stop()
+        }
+    }
+
     static func isValid(_ size: CGSize) -> Bool {
         size.width.isFinite && size.height.isFinite && size.width >= 1 && size.height >= 1
     }
@@ -66,6 +83,7 @@ public final class LayerScene {
     /// laid out again, and the renderer's framebuffer is resized. Invalid sizes are ignored.
     package func resize(to newSize: CGSize) {
         guard Self.isValid(newSize), newSize != size else { return }
+        settle()
         size = newSize
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -108,7 +126,7 @@ public final class LayerScene {
     /// a tick is pending or a display link runs, else the next animation change or timer
     /// (`.infinity` when nothing will change by itself).
     package func nextTickTime(now: CFTimeInterval) -> CFTimeInterval {
-        if needsTick || DisplayLinkRegistry.hasActiveLinks { return now }
+        if needsTick || frameInFlight != nil || DisplayLinkRegistry.hasActiveLinks { return now }
         return min(renderer.nextFrameTime(), timers.nextFireTime)
     }
 
@@ -117,22 +135,85 @@ public final class LayerScene {
     /// `target` and delivers the callbacks due then. Returns the pixel rectangles that
     /// changed (empty when nothing did).
     package func tick(now: CFTimeInterval, target: CFTimeInterval) -> [IntRect] {
+        let input = beginFrame(now: now, target: target)
+        let damage = renderer.composite(input)
+        finishFrame(damage: damage, target: target)
+        return damage
+    }
+
+    /// A tick whose compositing runs on the render thread, waited for: what a headless host
+    /// does, so its frames take the same path as a window's and stay deterministic.
+    package func tickOnRenderThread(now: CFTimeInterval, target: CFTimeInterval) -> [IntRect] {
+        settle()
+        let input = beginFrame(now: now, target: target)
+        let renderer = self.renderer
+        frameInFlight = target
+        renderThread.submit { [input] in _ = renderer.composite(input) }
+        return settle()
+    }
+
+    /// A window's tick with compositing on the render thread: finishes the frame in flight
+    /// (its damage goes to `present`, on this thread, before anything else touches the
+    /// framebuffer), then, when a frame is due, commits and hands the next one to the render
+    /// thread, which composites it while this thread handles events until the next tick.
+    package func pipelinedTick(now: CFTimeInterval, target: CFTimeInterval, present: ([IntRect]) -> Void) {
+        let collecting = frameInFlight != nil
+        present(settle())
+        // A tick with no frame in flight was asked for; after collecting one, another frame
+        // is due only if the last one changed or animates, or something else wants one.
+        guard !collecting || needsTick || DisplayLinkRegistry.hasActiveLinks || renderer.nextFrameTime() <= now
+                || timers.nextFireTime <= now || CATransaction.hasPendingChanges else { return }
+        let input = beginFrame(now: now, target: target)
+        let renderer = self.renderer
+        frameInFlight = target
+        renderThread.submit { [input] in _ = renderer.composite(input) }
+    }
+
+    /// Waits for the frame on the render thread, if any, and finishes it on this thread;
+    /// returns its damage. Call before using the renderer or its framebuffer.
+    @discardableResult
+    package func settle() -> [IntRect] {
+        guard let target = frameInFlight else { return [] }
+        stats.renderBusy += renderThread.wait()
+        frameInFlight = nil
+        let damage = renderer.lastDamage
+        finishFrame(damage: damage, target: target)
+        return damage
+    }
+
+    /// The app side of a frame: timers, display links, the commit, and what the render side
+    /// needs (`CARenderer.prepareFrame`).
+    private func beginFrame(now: CFTimeInterval, target: CFTimeInterval) -> FrameInput {
+        let start = HostClock.monotonic()
+        defer { stats.appBusy += HostClock.monotonic() - start }
         needsTick = false
         _ = timers.fireDue(at: now)
         let mediaInterval = target > now ? target - now : frameInterval * MediaClock.rate
         DisplayLinkRegistry.fire(target: target, mediaInterval: mediaInterval, refreshInterval: frameInterval)
         CATransaction.flush()
-        renderer.beginFrame(atTime: target)
-        var damage: [IntRect] = []
-        if !renderer.updateBounds().isEmpty {
-            renderer.render()
-            damage = renderer.lastDamage
-        }
+        return renderer.prepareFrame(atTime: target)
+    }
+
+    /// The app side after a frame: animations that started or ended tell their delegates and
+    /// finished ones are removed (`endFrame`), and whether another tick is needed.
+    private func finishFrame(damage: [IntRect], target: CFTimeInterval) {
+        let start = HostClock.monotonic()
+        defer { stats.appBusy += HostClock.monotonic() - start; stats.frames += 1 }
         let animating = renderer.nextFrameTime() <= target
         renderer.endFrame()
         // Callbacks delivered by the flush or the frame may have changed the model: one more
         // tick commits that; a tick that changes nothing and animates nothing is the last.
         if !damage.isEmpty || animating { needsTick = true }
-        return damage
     }
+}
+
+/// Busy time of the app and render sides of a scene's frames, for `--stats`.
+package struct FrameStats {
+    /// Frames finished.
+    package var frames = 0
+    /// Seconds the app thread spent on frames: timers, display links, commit, preparing and
+    /// finishing (event handling between ticks is added by the window).
+    package var appBusy: CFTimeInterval = 0
+    /// Seconds the render thread spent compositing.
+    package var renderBusy: CFTimeInterval = 0
 }

@@ -105,7 +105,10 @@ public final class LayerWindow {
         let waiter = RunLoopWaiter.make(fileDescriptor: connection.fileDescriptor)
         defer { waiter.close() }
         while ending == nil {
+            let eventsStart = HostClock.monotonic()
             drainEvents()
+            scene.stats.appBusy += HostClock.monotonic() - eventsStart
+            reportStats()
             if X11ErrorTrap.connectionLost { ending = .connectionLost }
             guard ending == nil else { break }
             if secondsUntilTick() <= 0.0005 { tick() }
@@ -113,16 +116,40 @@ public final class LayerWindow {
             let wait = secondsUntilTick()
             if wait > 0.0005 {
                 waiter.wait(until: min(timers, HostClock.date(secondsFromNow: wait)))
-                // Something ran (a timer, a main-queue block, an X event) or the frame is due.
-                scene.needsTick = true
+                // Something ran (a timer, a main-queue block, an X event) or the frame is due;
+                // a frame in flight is collected at the tick anyway, and what ran meanwhile
+                // is seen then (events, timers and uncommitted changes ask for a frame).
+                if scene.frameInFlight == nil { scene.needsTick = true }
             }
         }
+        scene.settle()
         scene.router.cancelTracking()
         return ending ?? .quit
     }
 
     /// Ends `run()` after the current iteration.
     public func quit() { ending = .quit }
+
+    /// Whether the window prints, once a second on stdout, the frames it showed and the busy
+    /// milliseconds per frame of the app thread (events, timers, commit, preparing and
+    /// finishing frames) and of the render thread (compositing). A LayerKit addition.
+    public var printsStats = false
+    private var statsStart: (real: CFTimeInterval, stats: FrameStats)?
+
+    private func reportStats() {
+        guard printsStats else { return }
+        let now = HostClock.monotonic()
+        guard let start = statsStart else { statsStart = (now, scene.stats); return }
+        guard now - start.real >= 1 else { return }
+        let s = scene.stats, frames = s.frames - start.stats.frames
+        let perFrame = { (seconds: CFTimeInterval) in frames > 0 ? seconds * 1000 / Double(frames) : 0 }
+        let line = String(format: "stats: %d frames in %.2f s, app %.3f ms/frame, render %.3f ms/frame",
+                          frames, now - start.real, perFrame(s.appBusy - start.stats.appBusy),
+                          perFrame(s.renderBusy - start.stats.renderBusy))
+        print(line)
+        fflush(stdout)
+        statsStart = (now, s)
+    }
 
     /// Real seconds until the next tick should run (0: now; infinity: only on new input).
     private func secondsUntilTick() -> CFTimeInterval {
@@ -146,10 +173,11 @@ public final class LayerWindow {
         let interval = scene.frameInterval
         lastTickReal = real - lastTickReal < 2 * interval ? lastTickReal + interval : real
         let now = CACurrentMediaTime()
-        var rects = scene.tick(now: now, target: now + interval * MediaClock.rate)
-        rects += pendingExpose
-        pendingExpose = []
-        if !rects.isEmpty { presenter.present(scene.renderer.framebuffer, rects: rects) }
+        scene.pipelinedTick(now: now, target: now + interval * MediaClock.rate) { damage in
+            let rects = damage + pendingExpose
+            pendingExpose = []
+            if !rects.isEmpty { presenter.present(scene.renderer.framebuffer, rects: rects) }
+        }
     }
 
     static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int {

@@ -5,8 +5,10 @@
 //       monotonic and wall clocks; Foundation's main run loop (timers, main-queue blocks).
 // Out:  a window (`LayerWindow`) or a headless run (`HeadlessHost`) around a `LayerScene`:
 //       each tick fires scene timers and `CADisplayLink`s, commits the implicit transaction
-//       (`CATransaction.flush()`), renders with `CARenderer` at the frame's target time and
-//       puts the damaged rectangles on screen (MIT-SHM, double buffered; `XPutImage` where
+//       (`CATransaction.flush()`), hands the frame's render tree to the render thread
+//       (`RenderThread`), which composites it with `CARenderer` at the frame's target time
+//       while the app thread goes on, and at the next tick puts its damaged rectangles on
+//       screen and runs its animation callbacks on the app thread (MIT-SHM, double buffered; `XPutImage` where
 //       MIT-SHM is missing). Pointer and key events in root-layer points, hit-tested on the
 //       presentation tree and routed to gesture recognizers (tap, pan) of the hit layer and
 //       its ancestors, nearest first.

@@ -43,6 +43,12 @@ open class CATransaction: NSObject {
         PendingCallbacks.deliver()
     }
 
+    /// Whether this thread has changes, layout or display waiting for a commit (hosts tick for them).
+    package static var hasPendingChanges: Bool {
+        let s = TransactionState.current
+        return !s.frames.isEmpty || s.hasPendingPasses || !s.changed.isEmpty
+    }
+
     /// Takes the global layer-tree lock (recursive); commits and the compositor hold it.
     open class func lock() { treeLock.lock() }
 
