@@ -33,6 +33,10 @@ enum LayerScenes {
               layerKit: { ctx in smallMove(ctx, whole: false) }, reference: nil),
         Scene(name: "fullframe", summary: "smallmove's scene composited whole every frame (no damage tracking)",
               layerKit: { ctx in smallMove(ctx, whole: true) }, reference: nil),
+        Scene(name: "tree1k-one-moving", summary: "1,000 static 4x4 layers in 10 groups, one more layer animating",
+              layerKit: { ctx in treeOneMoving(ctx, groups: 10, perGroup: 100) }, reference: nil),
+        Scene(name: "tree100k-one-moving", summary: "100,000 static 4x4 layers in 1,000 groups, one more layer animating",
+              layerKit: { ctx in treeOneMoving(ctx, groups: 1000, perGroup: 100) }, reference: nil),
     ]
 
     /// A renderer on a root the size of the frame, drawing frame `f` after `update(f)`.
@@ -143,5 +147,41 @@ enum LayerScenes {
         return stage.side(whole: whole) { f in
             mover.position = CGPoint(x: 100 + (3 * f) % 1000, y: 100 + (2 * f) % 500)
         }
+    }
+
+    /// `groups` x `perGroup` static 4x4 solid layers tiled over the frame, each group a layer
+    /// of its own, and one 32x32 layer moved by a repeating animation (not by commits): what
+    /// a frame costs should follow what changes, not the size of the tree.
+    static func treeOneMoving(_ ctx: SceneContext, groups: Int, perGroup: Int) -> SceneSide {
+        let stage = Stage(ctx)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let columns = ctx.width / 4
+        for g in 0..<groups {
+            let group = CALayer()
+            group.frame = CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height)
+            for i in 0..<perGroup {
+                let n = g * perGroup + i
+                let l = CALayer()
+                l.frame = CGRect(x: (n % columns) * 4, y: (n / columns) % (ctx.height / 4) * 4, width: 4, height: 4)
+                l.backgroundColor = CGColor(red: CGFloat(n % 7) / 7, green: CGFloat(n % 5) / 5, blue: 0.5, alpha: 1)
+                group.addSublayer(l)
+            }
+            stage.root.addSublayer(group)
+        }
+        let mover = CALayer()
+        mover.frame = CGRect(x: 100, y: 100, width: 32, height: 32)
+        mover.backgroundColor = CGColor(red: 1, green: 0.8, blue: 0.2, alpha: 1)
+        stage.root.addSublayer(mover)
+        CATransaction.commit()
+        CATransaction.flush()
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 100
+        slide.toValue = 1100
+        slide.duration = 10
+        slide.beginTime = 1e-9
+        slide.repeatCount = .infinity
+        mover.add(slide, forKey: "slide")
+        return stage.side { _ in }
     }
 }
