@@ -1,8 +1,9 @@
 /// One runnable example of the book: a numbered listing ("6.10") or a variant ("2.1a").
 ///
-/// A demo fills a container layer: the book's "root view", `contentSize` points, light gray
-/// (0.75), origin at its top-left. In the window it is centred below the shell's title; in
-/// a headless run it is the whole frame. Build only with LayerKit's public API and the
+/// A demo fills a container layer: the book's "root view", light gray (0.75). Its stage, the
+/// points (0, 0) to `contentSize`, is what the demo builds in and what a headless run shows
+/// whole; in the window the root view fills the area between the shell's title and controls,
+/// with the stage centred in it, so its bounds (and its pointer events) reach past the stage. Build only with LayerKit's public API and the
 /// environment; register the demo in `Demos/LayerDemos` (see `LayerDemos.catalog`).
 public protocol Demo {
     /// The listing number as the catalog writes it: "1.1", "2.1a", "6.10".
@@ -15,7 +16,7 @@ public protocol Demo {
     var hint: String { get }
     /// The container's size in points (400 x 400 by default).
     var contentSize: CGSize { get }
-    /// Fills `container` (sized `contentSize`, light gray) with the demo's layers.
+    /// Fills `container` (bounds (0, 0, `contentSize`) while building, light gray) with the demo's layers.
     func build(in container: CALayer, environment: DemoEnvironment)
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The `layerdemos` window: one demo at a time in the book's harness (a light-gray root with
-/// the demo's container centred), with its chapter, title and hint above it and controls
-/// below. Keys: ←/→ previous/next example, ↑/↓ (or Page Up/Down) previous/next chapter,
+/// The `layerdemos` window: one demo at a time in the book's harness (a light-gray root view
+/// filling the window between its chapter, title and hint above and its controls below, with
+/// the demo's stage centred in it). Keys: ←/→ previous/next example, ↑/↓ (or Page Up/Down) previous/next chapter,
 /// Space pauses and resumes time, S toggles slow animations (x10), Q or Esc quits. A demo
 /// sees keys first (`DemoEnvironment.onKey`).
 public final class DemoShell {
@@ -119,23 +119,37 @@ public final class DemoShell {
         chrome.status.text = parts.joined(separator: "  ·  ")
     }
 
-    /// Lays the window out: bars at the top and bottom, the demo centred between them.
+    /// Lays the window out: bars at the top and bottom, and the demo's root view filling the
+    /// area between them, with its `contentSize` stage (its points (0, 0) to `contentSize`)
+    /// centred there: a demo lays out and draws as in a `contentSize` view, and every point
+    /// of the area, beyond the stage too, is the demo's (its pointer events and background).
     fileprivate func layoutRoot(_ root: CALayer) {
         withoutActions {
             let size = root.bounds.size
             chrome.layout(in: size)
             guard let c = container else { return }
-            c.frame = Self.containerFrame(contentSize: c.bounds.size, windowSize: size)
+            let area = Self.contentArea(windowSize: size)
+            let stage = Self.containerFrame(contentSize: catalog.demos[index].contentSize, windowSize: size)
+            c.frame = area
+            c.bounds = CGRect(x: area.minX - stage.minX, y: area.minY - stage.minY, width: area.width, height: area.height)
         }
     }
 
-    /// Where a demo's container of `contentSize` sits in a window of `windowSize` (points):
-    /// centred between the title bar (80 points) and the control bar (64 points), on whole points.
-    public static func containerFrame(contentSize: CGSize, windowSize: CGSize) -> CGRect {
+    /// The area a demo's root view fills in a window of `windowSize` (points): the whole width,
+    /// between the title bar (80 points) and the control bar (64 points).
+    public static func contentArea(windowSize: CGSize) -> CGRect {
         let top = ShellChrome.headerHeight
-        let area = max(0, windowSize.height - top - ShellChrome.footerHeight)
+        return CGRect(x: 0, y: top, width: max(0, windowSize.width),
+                      height: max(0, windowSize.height - top - ShellChrome.footerHeight))
+    }
+
+    /// Where the stage of a demo of `contentSize` (its root view's points (0, 0) to
+    /// `contentSize`, what a headless frame shows) sits in a window of `windowSize` (points):
+    /// centred in the content area, on whole points.
+    public static func containerFrame(contentSize: CGSize, windowSize: CGSize) -> CGRect {
+        let area = contentArea(windowSize: windowSize)
         return CGRect(x: ((windowSize.width - contentSize.width) / 2).rounded(),
-                      y: (top + (area - contentSize.height) / 2).rounded(),
+                      y: (area.minY + (area.height - contentSize.height) / 2).rounded(),
                       width: contentSize.width, height: contentSize.height)
     }
 

@@ -20,14 +20,15 @@ public struct Listing7_7: Demo {
         let colorLayer = CALayer()
         colorLayer.name = "colorLayer"
         colorLayer.frame = CGRect(x: 0, y: 0, width: Self.side, height: Self.side)
-        colorLayer.position = CGPoint(x: container.bounds.width / 2, y: container.bounds.height / 2)
+        colorLayer.position = CGPoint(x: container.bounds.midX, y: container.bounds.midY)
         colorLayer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         container.addSublayer(colorLayer)
         let colors = ColorSource()
         environment.onPointer { event, _ in
             guard event.phase == .down else { return }
             let point = event.location
-            // Presses outside the root view (the window's chrome) are not the demo's.
+            // Presses outside the root view (the window's chrome) are not the demo's; the
+            // root view is the whole area between the title and the controls.
             guard container.bounds.contains(point) else { return }
             if colorLayer.presentation()?.hitTest(point) != nil {
                 // Randomize the layer's colour.

@@ -95,6 +95,33 @@ struct EndToEndTests {
         #expect(s.app.wait(seconds: 5) == 0)
     }
 
+    /// Oracle: issue 8 and the book (a listing's root view is the whole screen): every point of
+    /// the area between the title and the controls is the demo's, so in 7.7 a click anywhere
+    /// there moves the square to it (CATALOG.md 7.7: a 4 s move).
+    @Test("7.7: a click near each corner of the content area moves the layer there")
+    func rootViewFillsTheWindow() throws {
+        let x = try Xvfb()
+        defer { x.stop() }
+        let s = try Self.launch(["--example", "7.7"], on: x)
+        let area = DemoShell.contentArea(windowSize: Self.windowSize)
+        let stage = Self.container
+        let red: UInt32 = 0xFFFF_0000
+        #expect(try s.grab()[Int(stage.midX), Int(stage.midY)] == red, "the square starts at the stage's centre")
+        let corners = [CGPoint(x: area.minX + 12, y: area.minY + 12), CGPoint(x: area.maxX - 12, y: area.minY + 12),
+                       CGPoint(x: area.maxX - 12, y: area.maxY - 12), CGPoint(x: area.minX + 12, y: area.maxY - 12)]
+        #expect(corners.allSatisfy { !stage.contains($0) }, "each corner lies outside the 400-point stage")
+        let w = String(s.window)
+        for (i, p) in corners.enumerated() {
+            try s.xdotool(["mousemove", "--window", w, "\(Int(p.x))", "\(Int(p.y))", "click", "1"])
+            let there = try s.settled { $0[Int(p.x), Int(p.y)] == red }
+            s.save(there, "7.7-corner-\(i)")
+            #expect(there[Int(p.x), Int(p.y)] == red, "corner \(i): the square moved under the click")
+            #expect(there[Int(stage.midX), Int(stage.midY)] != red, "corner \(i): the square left the centre")
+        }
+        try s.xdotool(["key", "--window", w, "q"])
+        #expect(s.app.wait(seconds: 5) == 0)
+    }
+
     @Test("1.1 in the shell: the blue square is centred; Next shows the next example; a resize re-centres the demo")
     func shellNavigationAndResize() throws {
         let x = try Xvfb()
