@@ -102,9 +102,9 @@ package enum SceneBuilder {
                              children: [], mask: nil, animates: animating)
         } else {
             // Ordered by the presented zPosition, which may be animating.
-            let kids = stableSorted(node.children.map {
+            let kids = DrawingOrder.sorted(node.children.map {
                 presented($0, parentTime: localTime, clock: clock, previous: previous, cache: cache, redrawn: redrawn)
-            }) { $0.state.zPosition }
+            }, zPosition: { $0.state.zPosition })
             let mask = node.mask.map {
                 presented($0, parentTime: localTime, clock: clock, previous: previous, cache: cache, redrawn: redrawn)
             }
@@ -129,7 +129,7 @@ package enum SceneBuilder {
 
     /// A transition's old state: a render tree's committed values, without animations.
     package static func snapshot(_ node: RenderNode) -> SceneNode {
-        let kids = SceneNode.isInvisible(node.box) ? [] : stableSorted(node.children.map(snapshot)) { $0.state.zPosition }
+        let kids = SceneNode.isInvisible(node.box) ? [] : DrawingOrder.sorted(node.children.map(snapshot)) { $0.state.zPosition }
         let content = (node.layerType as? RenderContentProvider.Type)?.renderContent(for: node.state)
         return SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: node.box, transition: nil,
                          children: kids, mask: node.mask.map(snapshot), content: content.map { ($0, 0) })
@@ -137,17 +137,7 @@ package enum SceneBuilder {
 
     /// Layers sorted by zPosition, keeping array order for equal values.
     static func ordered(_ layers: [CALayer]) -> [CALayer] {
-        stableSorted(layers) { $0.state.zPosition }
-    }
-
-    private static func stableSorted<T>(_ items: [T], by z: (T) -> CGFloat) -> [T] {
-        guard items.count > 1 else { return items }
-        let first = z(items[0])
-        guard items.contains(where: { z($0) != first }) else { return items }
-        return items.enumerated().sorted { a, b in
-            let za = z(a.element), zb = z(b.element)
-            return za != zb ? za < zb : a.offset < b.offset
-        }.map(\.element)
+        DrawingOrder.sorted(layers) { $0.state.zPosition }
     }
 }
 

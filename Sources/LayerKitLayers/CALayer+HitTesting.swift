@@ -69,12 +69,8 @@ extension CALayer {
         return v.w != 0 ? v.z / v.w : 0
     }
 
-    /// Sublayers in drawing order: by zPosition, stable for equal values.
+    /// Sublayers in drawing order (`DrawingOrder`).
     package func drawOrderedSublayers() -> [CALayer] {
-        let subs = sublayers ?? []
-        guard subs.count > 1, subs.contains(where: { $0.zPosition != subs[0].zPosition }) else { return subs }
-        return subs.enumerated().sorted {
-            $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
-        }.map(\.element)
+        DrawingOrder.sorted(sublayers ?? []) { $0.zPosition }
     }
 }
