@@ -21,13 +21,20 @@ public final class CARenderer {
     }
 
     /// The area rendered, in points; setting it resizes the image (the next frame is whole).
+    /// A size that is not finite, or negative, is read as 0, as the initializer reads it; an
+    /// image over 16384 pixels a side is cut to that, said once on stderr.
     public var bounds: CGRect {
-        didSet {
-            guard bounds != oldValue else { return }
-            framebuffer = Self.makeSurface(bounds.size, scale)
+        get { storedBounds }
+        set {
+            let clean = CGRect(origin: newValue.origin.isFiniteValue ? newValue.origin : .zero,
+                               size: Self.cleanSize(newValue.size))
+            guard clean != storedBounds else { return }
+            storedBounds = clean
+            framebuffer = Self.makeSurface(clean.size, scale)
             damage.reset()
         }
     }
+    private var storedBounds: CGRect
 
     /// Pixels per point.
     package let scale: CGFloat
@@ -56,9 +63,8 @@ public final class CARenderer {
     package init(size: CGSize, scale: CGFloat, options: RasterOptions, threads: Int, occlusion: Bool = true) {
         let s = scale.isFinite && scale > 0 ? min(scale, 8) : 1
         self.scale = s
-        let size = CGSize(width: size.width.isFinite ? max(0, size.width) : 0,
-                          height: size.height.isFinite ? max(0, size.height) : 0)
-        bounds = CGRect(origin: .zero, size: size)
+        let size = Self.cleanSize(size)
+        storedBounds = CGRect(origin: .zero, size: size)
         framebuffer = Self.makeSurface(size, s)
         rasterizer = FrameRasterizer(options: options, threads: threads, occlusion: occlusion)
     }
@@ -66,9 +72,22 @@ public final class CARenderer {
     /// Two bands on two cores or more (the frame is split across threads where it pays).
     static var defaultThreads: Int { min(4, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
 
+    /// The largest image side, pixels.
+    package static let maxSide = 16384
+
+    /// `size` with sides that are not finite or are negative read as 0.
+    private static func cleanSize(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
+    }
+
     private static func makeSurface(_ size: CGSize, _ scale: CGFloat) -> Surface {
-        let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
-        return Surface(width: min(max(w, 1), 16384), height: min(max(h, 1), 16384))
+        let limit = CGFloat(maxSide)
+        let w = (size.width * scale).rounded(.up), h = (size.height * scale).rounded(.up)
+        if w > limit || h > limit {
+            Diagnostics.warnOnce("a CARenderer of \(Int(min(w, 1e15))) x \(Int(min(h, 1e15))) pixels is cut to at most "
+                                 + "\(maxSide) pixels a side")
+        }
+        return Surface(width: Int(min(max(w, 1), limit)), height: Int(min(max(h, 1), limit)))
     }
 
     /// Forgets the previous frame, so the next one is composited whole (benchmarks, tests).

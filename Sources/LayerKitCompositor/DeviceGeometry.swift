@@ -19,11 +19,29 @@ package enum DeviceGeometry {
         for p in pts {
             minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
         }
-        let limit: CGFloat = 16_777_216
+        return box(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+    }
+
+    /// How far from the origin device coordinates are kept, in pixels: geometry that is
+    /// finite but farther (a position of 1e19) is clamped here, never converted as it is.
+    package static let limit: CGFloat = 16_777_216
+
+    /// `v` rounded by `rule` and clamped to +-`limit` as an Int (0 for NaN): the one way
+    /// device geometry becomes integers.
+    package static func pixel(_ v: CGFloat, _ rule: FloatingPointRoundingRule) -> Int {
+        guard !v.isNaN else { return 0 }
+        return Int(min(limit, max(-limit, v)).rounded(rule))
+    }
+
+    /// The device box of a finite float box, grown by a pixel for antialiasing and clamped.
+    private static func box(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) -> IntRect? {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
-        let x0 = Int(max(-limit, minX).rounded(.down)) - 1, y0 = Int(max(-limit, minY).rounded(.down)) - 1
-        let x1 = Int(min(limit, maxX).rounded(.up)) + 1, y1 = Int(min(limit, maxY).rounded(.up)) + 1
-        return IntRect(minX: x0, minY: y0, maxX: x1, maxY: y1)
+        if min(minX, minY) < -limit || max(maxX, maxY) > limit {
+            Diagnostics.warnOnce("a layer reaches more than 16777216 pixels from the origin (finite but huge geometry); "
+                                 + "it is drawn clamped to that range")
+        }
+        return IntRect(minX: pixel(minX, .down) - 1, minY: pixel(minY, .down) - 1,
+                       maxX: pixel(maxX, .up) + 1, maxY: pixel(maxY, .up) + 1)
     }
 
     /// `extent(of:through:)` for an affine map: no eye plane to clip against, no arrays.
@@ -34,10 +52,7 @@ package enum DeviceGeometry {
         let u0 = b * r.minX, u1 = b * r.maxX, v0 = d * r.minY, v1 = d * r.maxY
         let minX = min(x0, x1) + min(y0, y1) + tx, maxX = max(x0, x1) + max(y0, y1) + tx
         let minY = min(u0, u1) + min(v0, v1) + ty, maxY = max(u0, u1) + max(v0, v1) + ty
-        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
-        let limit: CGFloat = 16_777_216
-        return IntRect(minX: Int(max(-limit, minX).rounded(.down)) - 1, minY: Int(max(-limit, minY).rounded(.down)) - 1,
-                       maxX: Int(min(limit, maxX).rounded(.up)) + 1, maxY: Int(min(limit, maxY).rounded(.up)) + 1)
+        return box(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
     }
 
     /// The polygon `points` mapped by `h`, clipped in homogeneous space to w > 0 first.

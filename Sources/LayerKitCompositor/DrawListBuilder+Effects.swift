@@ -93,8 +93,9 @@ extension DrawListBuilder {
     func localPass(_ extent: CGRect, scale k: CGFloat, cacheKey: ItemKey? = nil,
                    _ fill: (Homography, RasterClip, inout [DrawItem]) -> Void) -> (OffscreenPass, CGRect)? {
         guard extent.isFiniteValue, extent.width > 0, extent.height > 0, k > 0, k.isFinite else { return nil }
-        let w = Int((extent.width * k).rounded(.up)), hgt = Int((extent.height * k).rounded(.up))
-        guard w > 0, hgt > 0, w <= 8192, hgt <= 8192 else { return nil }
+        let pw = (extent.width * k).rounded(.up), ph = (extent.height * k).rounded(.up)
+        guard pw > 0, ph > 0, pw <= 8192, ph <= 8192 else { return nil }
+        let w = Int(pw), hgt = Int(ph)
         let hp = DeviceGeometry.translation(-extent.minX, -extent.minY).concatenating(DeviceGeometry.scale(k, k))
         var passItems: [DrawItem] = []
         fill(hp, RasterClip(rect: IntRect(x: 0, y: 0, width: w, height: hgt)), &passItems)

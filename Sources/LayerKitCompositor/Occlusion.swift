@@ -58,8 +58,8 @@ package enum Occlusion {
         let rect = ix > 0 ? (maxX - minX > maxY - minY ? (minX + ix, minY, maxX - ix, maxY) : (minX, minY + iy, maxX, maxY - iy))
                           : (minX, minY, maxX, maxY)
         guard rect.0.isFinite, rect.1.isFinite, rect.2.isFinite, rect.3.isFinite else { return nil }
-        let out = IntRect(minX: Int(rect.0.rounded(.up)), minY: Int(rect.1.rounded(.up)),
-                          maxX: Int(rect.2.rounded(.down)), maxY: Int(rect.3.rounded(.down)))
+        let out = IntRect(minX: DeviceGeometry.pixel(rect.0, .up), minY: DeviceGeometry.pixel(rect.1, .up),
+                          maxX: DeviceGeometry.pixel(rect.2, .down), maxY: DeviceGeometry.pixel(rect.3, .down))
         return out.isEmpty ? nil : out.intersection(item.clip.rect)
     }
 }

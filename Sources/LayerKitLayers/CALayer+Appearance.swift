@@ -45,7 +45,13 @@ extension CALayer {
     /// The layer's opacity, 0...1 (values outside are clamped when drawn).
     public var opacity: Float {
         get { state.opacity }
-        set { if assign(&state.opacity, newValue, "opacity") { didChange("opacity") } }
+        set {
+            guard newValue.isFinite else {
+                Diagnostics.warnOnce("ignored a non-finite value for 'opacity' on \(Swift.type(of: self)); the property keeps its value")
+                return
+            }
+            if assign(&state.opacity, newValue, "opacity") { didChange("opacity") }
+        }
     }
 
     /// Whether opacity below 1 applies to the layer and its sublayers as one group (default true).
