@@ -266,10 +266,46 @@ open class CAAnimationGroup: CAAnimation {
     /// The grouped animations.
     open var animations: [CAAnimation]?
 
+    /// A copy with copies of the children. A group that contains itself (directly or through
+    /// nested groups) is copied without the child that would close the loop, so copying ends.
     open override func copy(with zone: NSZone? = nil) -> Any {
-        let c = super.copy(with: zone) as! CAAnimationGroup
-        c.animations = animations?.map { $0.copy() as! CAAnimation }
+        copy(inside: [ObjectIdentifier(self)])
+    }
+
+    private func copy(inside path: Set<ObjectIdentifier>) -> CAAnimationGroup {
+        let c = super.copy(with: nil) as! CAAnimationGroup
+        c.animations = animations?.compactMap { child in
+            guard let g = child as? CAAnimationGroup else { return child.copy() as? CAAnimation }
+            let id = ObjectIdentifier(g)
+            return path.contains(id) ? nil : g.copy(inside: path.union([id]))
+        }
         return c
+    }
+
+    /// Whether the group contains itself or another group it is inside of: a loop that no
+    /// layer can run (adding such a group is refused). Iterative, so deep nesting is safe.
+    package var containsLoop: Bool {
+        // Depth-first over groups, with an explicit stack: grey groups are on the current path.
+        var grey: Set<ObjectIdentifier> = [], black: Set<ObjectIdentifier> = []
+        var stack: [(group: CAAnimationGroup, next: Int)] = [(self, 0)]
+        grey.insert(ObjectIdentifier(self))
+        while let (group, next) = stack.last {
+            let children = group.animations ?? []
+            guard next < children.count else {
+                stack.removeLast()
+                grey.remove(ObjectIdentifier(group))
+                black.insert(ObjectIdentifier(group))
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            guard let child = children[next] as? CAAnimationGroup else { continue }
+            let id = ObjectIdentifier(child)
+            if grey.contains(id) { return true }
+            if black.contains(id) { continue }
+            grey.insert(id)
+            stack.append((child, 0))
+        }
+        return false
     }
 
     /// Evaluates every child in the group's local time.

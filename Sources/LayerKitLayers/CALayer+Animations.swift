@@ -6,6 +6,10 @@ extension CALayer {
             Diagnostics.warnOnce("ignored a \(Swift.type(of: anim)) without a keyPath added to a layer")
             return
         }
+        if let g = anim as? CAAnimationGroup, g.containsLoop {
+            Diagnostics.warnOnce("refused a CAAnimationGroup that contains itself (directly or through nested groups)")
+            return
+        }
         let copy = anim.copy() as! CAAnimation
         if !(copy.duration > 0) { copy.duration = Self.durationForUntimedAnimation() }
         let finalKey = anim is CATransition ? kCATransition : key
@@ -47,7 +51,11 @@ extension CALayer {
     /// What `removeAllAnimations()` does.
     package func detachAllAnimations() {
         guard !attachedAnimations.isEmpty else { return }
-        while !attachedAnimations.isEmpty { detachAnimation(at: 0, finished: false) }
+        let all = attachedAnimations
+        attachedAnimations = []
+        transitionSnapshots = [:]
+        AnimationRegistry.unregister(all.map(\.animation))
+        for a in all { Self.announceStop(a, finished: false) }
         markChanged()
     }
 
@@ -55,7 +63,7 @@ extension CALayer {
     package func detachAnimation(at index: Int, finished: Bool) {
         let a = attachedAnimations.remove(at: index)
         transitionSnapshots[ObjectIdentifier(a.animation)] = nil
-        AnimationRegistry.unregister(a.animation)
+        AnimationRegistry.unregister([a.animation])
         Self.announceStop(a, finished: finished)
     }
 
@@ -66,95 +74,16 @@ extension CALayer {
         for g in a.groups { g.leave() }
     }
 
-    /// Removes an animation that ended from the model and the committed state (render side).
-    package func retireFinishedAnimation(_ anim: CAAnimation) {
-        attachedAnimations.removeAll { $0.animation === anim }
-        transitionSnapshots[ObjectIdentifier(anim)] = nil
+    /// Removes animations that ended (`isRemovedOnCompletion`) from the model and the
+    /// committed state, in one pass however many end at once; the caller makes the render
+    /// nodes again (`rebuildRenderNodes`).
+    package func retireFinishedAnimations(_ ended: Set<ObjectIdentifier>) {
+        attachedAnimations.removeAll { ended.contains(ObjectIdentifier($0.animation)) }
+        for id in ended { transitionSnapshots[id] = nil }
         guard let c = committed else { return }
         committed = CommittedLayer(box: c.box, sublayers: c.sublayers, mask: c.mask,
-                                   animations: c.animations.filter { $0.animation !== anim },
+                                   animations: c.animations.filter { !ended.contains(ObjectIdentifier($0.animation)) },
                                    generation: c.generation &+ 1)
         markSubtreeChanged()
-        CALayer.rebuildRenderNodes([self], sequence: subtreeSequence)
-    }
-}
-
-/// Animations that have been committed and not yet finished, checked at every flush and
-/// displayed frame to start, finish and retire them. Process-wide, guarded by a lock.
-package enum AnimationRegistry {
-    private final class Entry {
-        weak var layer: CALayer?
-        let animation: CAAnimation
-        var started = false
-        init(_ layer: CALayer, _ animation: CAAnimation) { self.layer = layer; self.animation = animation }
-    }
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var entries: [Entry] = []
-
-    static func register(_ layer: CALayer, _ animation: CAAnimation) {
-        lock.lock(); entries.append(Entry(layer, animation)); lock.unlock()
-    }
-
-    static func unregister(_ animation: CAAnimation) {
-        lock.lock(); entries.removeAll { $0.animation === animation }; lock.unlock()
-    }
-
-    /// The entries of layers in `root`'s tree (every entry when `root` is nil).
-    private static func entries(in root: CALayer?) -> [Entry] {
-        lock.lock()
-        let snapshot = entries
-        lock.unlock()
-        guard let root else { return snapshot }
-        return snapshot.filter { $0.layer?.isDescendant(of: root) ?? false }
-    }
-
-    /// Starts, finishes and retires animations as of global media time `time` (only those in
-    /// `root`'s tree when given: a renderer's frame time speaks for its own tree); the
-    /// callbacks are queued for `PendingCallbacks.deliver()`.
-    package static func process(at time: CFTimeInterval, in root: CALayer? = nil) {
-        let snapshot = entries(in: root)
-        CATransaction.lock()
-        defer { CATransaction.unlock() }
-        for e in snapshot {
-            guard let layer = e.layer,
-                  let attached = layer.attachedAnimations.first(where: { $0.animation === e.animation }) else {
-                unregister(e.animation)
-                continue
-            }
-            let status = AnimationStage.status(e.animation, atLayerTime: layer.localTime(fromGlobal: time, committed: true))
-            if status != .pending, !e.started {
-                e.started = true
-                if let d = e.animation.delegate {
-                    let anim = e.animation
-                    PendingCallbacks.enqueue { d.animationDidStart(anim) }
-                }
-            }
-            guard status == .finished else { continue }
-            unregister(e.animation)
-            CALayer.announceStop(attached, finished: true)
-            if e.animation.isRemovedOnCompletion { layer.retireFinishedAnimation(e.animation) }
-        }
-    }
-
-    /// The earliest global media time at or after `time` at which a frame of `root`'s tree (of
-    /// any tree when nil) is needed: `time`
-    /// itself while something animates or is due to start or end, the begin time of the
-    /// next pending animation, or `.infinity` when nothing will change.
-    package static func nextFrameTime(at time: CFTimeInterval, in root: CALayer? = nil) -> CFTimeInterval {
-        let snapshot = entries(in: root)
-        var next = CFTimeInterval.infinity
-        for e in snapshot {
-            guard let layer = e.layer else { continue }
-            let t = layer.localTime(fromGlobal: time, committed: true)
-            if AnimationStage.isTimeDependent(e.animation, atLayerTime: t) { return time }
-            switch AnimationStage.status(e.animation, atLayerTime: t) {
-            case .finished: return time
-            case .active: if !e.started { return time }
-            case .pending:
-                let begin = layer.globalTime(fromLocal: e.animation.beginTime, committed: true)
-                next = min(next, max(time, begin))
-            }
-        }
-        return next
     }
 }

@@ -223,3 +223,33 @@ struct ExplicitAnimationTests {
         }
     }
 }
+
+/// Oracle: issue 15 (a group that contains itself is refused when added) and DESIGN.md's
+/// bad-input rule.
+@Suite("Animation groups that contain themselves")
+struct SelfContainingGroupTests {
+    @Test("a group that contains itself, directly or through a nested group, is refused when added; copying it ends")
+    func refused() {
+        let layer = CALayer()
+        let a = CAAnimationGroup(), b = CAAnimationGroup()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        a.animations = [fade, b]
+        b.animations = [a]
+        #expect(a.containsLoop && b.containsLoop)
+        layer.add(a, forKey: "loop")
+        #expect(layer.animation(forKey: "loop") == nil)
+        #expect(Diagnostics.hasWarned(containing: "contains itself"))
+        let copy = a.copy() as! CAAnimationGroup
+        #expect(copy.animations?.count == 2)
+        #expect((copy.animations?[1] as? CAAnimationGroup)?.animations?.isEmpty == true, "the child that closes the loop is left out")
+        let selfish = CAAnimationGroup()
+        selfish.animations = [selfish]
+        layer.add(selfish, forKey: "self")
+        #expect(layer.animation(forKey: "self") == nil)
+        let fine = CAAnimationGroup()
+        fine.animations = [fade, fade]
+        #expect(!fine.containsLoop, "sharing a child is not a loop")
+        layer.add(fine, forKey: "fine")
+        #expect(layer.animation(forKey: "fine") != nil)
+    }
+}
