@@ -28,14 +28,16 @@ let package = Package(
         .systemLibrary(name: "CPixman", path: "Sources/Shims/CPixman", pkgConfig: "pixman-1",
                        providers: [.apt(["libpixman-1-dev"])]),
 
-        // C code of ours: libjpeg-turbo needs setjmp error handling; SIMD pixel kernels.
+        // C code of ours: libjpeg-turbo needs setjmp error handling; PNG chunk checks; SIMD pixel kernels.
         .target(name: "CLayerKitJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        // zlib's crc32, to name a damaged PNG chunk (cairo's PNG reader reports it as out of memory).
+        .target(name: "CLayerKitPNG", linkerSettings: [.linkedLibrary("z")]),
         .target(name: "CLayerKitRaster", cSettings: rasterCFlags),
 
         // The pipeline, bottom up.
         .target(name: "LayerKitGeometry"),
         .target(name: "LayerKitGraphics",
-                dependencies: ["LayerKitGeometry", "CCairo", "CPango", "CLayerKitJPEG"]),
+                dependencies: ["LayerKitGeometry", "CCairo", "CPango", "CLayerKitJPEG", "CLayerKitPNG"]),
         .target(name: "LayerKitAnimation",
                 dependencies: ["LayerKitGeometry", "LayerKitGraphics"]),
         .target(name: "LayerKitLayers",

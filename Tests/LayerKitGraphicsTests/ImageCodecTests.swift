@@ -161,6 +161,46 @@ struct ImageCodecTests {
         #expect(throws: CGImageDecodingError.tooLarge(width: 20000, height: 20000)) { try CGImage(data: header) }
     }
 
+    /// Oracle: issue 15 (a 32 KB PNG or a 1.2 KB JPEG claiming 16384 x 16384 took 2.1 to 2.6 GB).
+    @Test("a PNG or JPEG claiming 16384 x 16384 is over the default 64 Mi pixel budget and refused before decoding")
+    func pixelBudget() throws {
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        png += Data([0, 0, 0, 13]) + Data("IHDR".utf8)
+        png += Data([0, 0, 0x40, 0, 0, 0, 0x40, 0, 8, 6, 0, 0, 0]) + Data([0, 0, 0, 0])
+        #expect(throws: CGImageDecodingError.tooLarge(width: 16384, height: 16384)) { try CGImage(data: png) }
+        let image = CGImage(width: 8, height: 8, premultipliedARGB: [UInt32](repeating: ARGB.red, count: 64))!
+        var jpeg = try #require(image.jpegData(quality: 0.5))
+        let sof = try #require(jpeg.firstRange(of: Data([0xFF, 0xC0]))).lowerBound
+        jpeg[sof + 5] = 0x40; jpeg[sof + 6] = 0; jpeg[sof + 7] = 0x40; jpeg[sof + 8] = 0
+        #expect(throws: CGImageDecodingError.tooLarge(width: 16384, height: 16384)) { try CGImage(data: jpeg) }
+        #expect(CGImageDecodingError.maximumPixelCount == 64 * 1024 * 1024)
+    }
+
+    @Test("the pixel budget is settable: below an image's pixel count it refuses that image")
+    func settableBudget() throws {
+        let saved = CGImageDecodingError.maximumPixelCount
+        defer { CGImageDecodingError.maximumPixelCount = saved }
+        let png = Self.sample().pngData()
+        CGImageDecodingError.maximumPixelCount = 100
+        #expect(throws: CGImageDecodingError.tooLarge(width: 16, height: 8)) { try CGImage(data: png) }
+        CGImageDecodingError.maximumPixelCount = 128
+        #expect((try? CGImage(data: png))?.width == 16)
+    }
+
+    @Test("a PNG with a damaged chunk CRC says so, naming the chunk, not 'out of memory'")
+    func damagedCRC() {
+        var data = Self.sample().pngData()
+        let idat = data.firstRange(of: Data("IDAT".utf8))!
+        let size = data[(idat.lowerBound - 4)..<idat.lowerBound].reduce(0) { $0 << 8 | Int($1) }
+        data[idat.upperBound + size] ^= 0xFF  // the first byte of IDAT's CRC
+        #expect {
+            try CGImage(data: data)
+        } throws: { error in
+            guard case .corrupt(let message) = error as? CGImageDecodingError else { return false }
+            return message.contains("IDAT") && message.contains("CRC") && !message.contains("memory")
+        }
+    }
+
     @Test("a JPEG declaring 30000 x 30000 pixels throws tooLarge before allocating")
     func hugeJPEG() throws {
         let image = CGImage(width: 8, height: 8, premultipliedARGB: [UInt32](repeating: ARGB.red, count: 64))!

@@ -1,5 +1,6 @@
 import CCairo
 import CLayerKitJPEG
+import CLayerKitPNG
 
 /// Decoding PNG and JPEG (a LayerKit addition; Apple decodes with ImageIO's CGImageSource).
 /// Decoded pixels are premultiplied ARGB32, as every `CGImage`.
@@ -66,6 +67,7 @@ enum ImageFormat {
 enum PNGCodec {
     static func decode(_ data: Data) throws -> PixelStorage {
         try checkHeader(data)
+        try checkChunks(data)
         let surface: OpaquePointer = data.withUnsafeBytes { raw in
             var reader = ByteReader(bytes: raw)
             return withUnsafeMutablePointer(to: &reader) { ptr in
@@ -86,6 +88,19 @@ enum PNGCodec {
     }
 
     /// Checks the IHDR chunk's declared size before cairo allocates anything.
+    /// Every chunk whole and with its CRC intact, so a fault is named (cairo's reader reports
+    /// every libpng error as "out of memory").
+    static func checkChunks(_ data: Data) throws {
+        var message = [CChar](repeating: 0, count: 160)
+        let failed = data.withUnsafeBytes { raw in
+            lk_png_check_chunks(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), raw.count, &message, message.count)
+        }
+        guard failed != 0 else { return }
+        let text = String(cString: message)
+        throw text.contains("cut short") || text.contains("ends before") ? CGImageDecodingError.truncated(text)
+                                                                          : CGImageDecodingError.corrupt(text)
+    }
+
     static func checkHeader(_ data: Data) throws {
         let bytes = [UInt8](data.prefix(24))
         guard bytes.count == 24 else { throw CGImageDecodingError.truncated("the PNG header is incomplete") }

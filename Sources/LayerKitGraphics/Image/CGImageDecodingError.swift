@@ -10,14 +10,23 @@ public enum CGImageDecodingError: Error, Equatable, CustomStringConvertible {
     case corrupt(String)
     /// The file could not be read: the path and the reason.
     case unreadableFile(path: String, reason: String)
-    /// The declared size is over the limit (16384 pixels a side or 256 Mi pixels in all);
-    /// rejected before any pixels are allocated.
+    /// The declared size is over the limit (`maximumSide` pixels a side, or more pixels in all
+    /// than `maximumPixelCount`, the pixel budget); rejected before any pixels are allocated.
     case tooLarge(width: Int, height: Int)
 
     /// The largest accepted width or height, in pixels.
     public static let maximumSide = 16384
-    /// The largest accepted number of pixels.
-    public static let maximumPixelCount = 256 * 1024 * 1024
+
+    /// The pixel budget: the largest number of pixels an image may declare and be decoded,
+    /// 64 Mi (256 MiB of decoded pixels) unless set. A file that declares more fails with
+    /// `.tooLarge` before any memory is taken, whatever its size on disk (a 1 KB JPEG can
+    /// claim 16384 x 16384). Settable, from any thread; values below 1 read as 1.
+    public static var maximumPixelCount: Int {
+        get { budgetLock.lock(); defer { budgetLock.unlock() }; return budget }
+        set { budgetLock.lock(); budget = max(1, newValue); budgetLock.unlock() }
+    }
+    private static let budgetLock = NSLock()
+    nonisolated(unsafe) private static var budget = 64 * 1024 * 1024
 
     public var description: String {
         switch self {
@@ -27,7 +36,8 @@ public enum CGImageDecodingError: Error, Equatable, CustomStringConvertible {
         case .corrupt(let m): return "the image data is corrupt: \(m)"
         case .unreadableFile(let path, let reason): return "cannot read \(path): \(reason)"
         case .tooLarge(let w, let h):
-            return "the image is \(w)x\(h) pixels, over the limit of \(Self.maximumSide) a side and \(Self.maximumPixelCount) in all"
+            return "the image is \(w)x\(h) pixels, over the limit of \(Self.maximumSide) a side and \(Self.maximumPixelCount) "
+                + "in all (CGImageDecodingError.maximumPixelCount)"
         }
     }
 
