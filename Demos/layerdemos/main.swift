@@ -15,10 +15,11 @@ struct LayerDemosCommand: ParsableCommand {
         Headless: layerdemos --headless --example 6.10 --time 1 --drag 200,200:150,170@0.2-0.6 --out frame.png
         """)
 
-    @Option(help: "Open chapter N's first example.")
+    // Unconditional: "--chapter -1" is a chapter that does not exist, not a missing value.
+    @Option(parsing: .unconditional, help: "Open chapter N's first example.")
     var chapter: Int?
 
-    @Option(help: "Open example N.M (an id from --list, e.g. 6.10 or 2.1a).")
+    @Option(parsing: .unconditional, help: "Open example N.M (an id from --list, e.g. 6.10 or 2.1a).")
     var example: String?
 
     @Flag(help: "Print the catalog (id and title) and exit.")
@@ -30,7 +31,7 @@ struct LayerDemosCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Headless: the media time of the frame, seconds (default 0).")
     var time: Double?
 
-    @Option(help: "Headless: the PNG file to write.")
+    @Option(parsing: .unconditional, help: "Headless: the PNG file to write.")
     var out: String?
 
     @Option(name: .customLong("tap"), parsing: .unconditionalSingleValue,
@@ -57,12 +58,9 @@ struct LayerDemosCommand: ParsableCommand {
             for d in catalog.demos { print("\(d.id)\t\(d.title)") }
         case let .headless(index, time, output, scale, inputs):
             let demo = catalog.demos[index]
+            try OutputFile.check(output)
             let image = try HeadlessRender.render(demo, at: time, scale: scale, inputs: inputs) { print("[\(demo.id)] \($0)") }
-            do {
-                try image.pngData().write(to: URL(fileURLWithPath: output))
-            } catch {
-                throw LaunchError("--out \(output): cannot write the file (\(error.localizedDescription))")
-            }
+            try OutputFile.write(image.pngData(), to: output)
         case let .window(index, scale):
             let shell = try DemoShell(catalog: catalog, index: index, scale: scale)
             shell.window.printsStats = stats

@@ -258,7 +258,11 @@ struct CommandLineTests {
     func badArguments() throws {
         for (args, needle) in [(["--chapter", "99"], "no such chapter"), (["--example", "9.99"], "no such example"),
                                (["--headless", "--example", "1.1", "--time", "-2", "--out", "x.png"], "--time -2"),
-                               (["--headless", "--example", "1.1"], "--out"), (["--frobnicate"], "--frobnicate")] {
+                               (["--headless", "--example", "1.1"], "--out"), (["--frobnicate"], "--frobnicate"),
+                               (["--chapter", "-1"], "--chapter -1: no such chapter"),
+                               (["--headless", "--example", "1.1", "--out", "/tmp"], "--out /tmp: names a folder"),
+                               (["--headless", "--example", "1.1", "--out", "/nonexistent-dir/x.png"],
+                                "the folder /nonexistent-dir does not exist")] {
             let (status, err) = try run(args, display: ":4711")
             #expect(status != nil && status != 0, "\(args)")
             #expect(err.split(separator: "\n").count == 1 && err.contains(needle), "\(args): \(err)")
