@@ -157,8 +157,12 @@ public final class CARenderer {
         let frame = framebuffer.bounds
         var list = DrawList()
         if let tree = input.tree {
-            let scene = SceneBuilder.presented(tree, at: input.time, cache: scenes, redrawn: input.redrawn)
-            list = builder.build(scene, base: DeviceGeometry.scale(scale, scale), clip: frame)
+            // The scene and draw-list builders recurse once per level: a tree deeper than the
+            // caller's stack can take is built on a thread with a stack sized for it.
+            DeepStack.run(if: tree.height > DeepStack.callerLevels) {
+                let scene = SceneBuilder.presented(tree, at: input.time, cache: scenes, redrawn: input.redrawn)
+                list = builder.build(scene, base: DeviceGeometry.scale(scale, scale), clip: frame)
+            }
         }
         drawList = list
         pendingDamage = damage.damage(for: list, frame: frame)

@@ -12,10 +12,11 @@ package final class SceneNode {
     package var state: LayerState { _read { yield box.state } }
     /// A transition running on this layer, if any.
     package let transition: ActiveTransition?
-    /// Sublayers in drawing order (by zPosition, stable).
-    package let children: [SceneNode]
-    /// The mask layer, drawn into the mask's own pass.
-    package let mask: SceneNode?
+    /// Sublayers in drawing order (by zPosition, stable). Settable only so `deinit` can free
+    /// a deep chain without recursion.
+    package private(set) var children: [SceneNode]
+    /// The mask layer, drawn into the mask's own pass (likewise).
+    package private(set) var mask: SceneNode?
     /// Whether this layer or one below it animates: then the node is built fresh every frame.
     package let animates: Bool
     /// What the layer's class draws of its own (`RenderContent`), and the local time to draw it at.
@@ -40,6 +41,22 @@ package final class SceneNode {
         self.children = children; self.mask = mask
         self.animates = animates
         self.content = content
+    }
+
+    /// Frees the subtree one node at a time: a node held only by this one hands its children
+    /// to a work list before it goes, so deep trees need no stack frame per level.
+    deinit {
+        guard !children.isEmpty || mask != nil else { return }
+        var pending = children + (mask.map { [$0] } ?? [])
+        children = []
+        mask = nil
+        while var n = pending.popLast() {
+            guard isKnownUniquelyReferenced(&n) else { continue }
+            pending += n.children
+            if let m = n.mask { pending.append(m) }
+            n.children = []
+            n.mask = nil
+        }
     }
 
     /// The same node without its transition (the new state a transition animates to).

@@ -17,6 +17,8 @@ package final class RenderThread: @unchecked Sendable {
     package init(name: String = "LayerKit render") {
         let thread = Thread { [self] in loop() }
         thread.name = name
+        // Deep layer trees recurse once per level while a frame is built (see DeepStack).
+        thread.stackSize = DeepStack.stackSize
         thread.start()
     }
 

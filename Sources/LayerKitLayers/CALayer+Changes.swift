@@ -63,8 +63,20 @@ extension CALayer {
     package func runAction(forKey event: String) {
         guard !isPresentation, !CATransaction.disableActions() else { return }
         let isOrderEvent = event == kCAOnOrderIn || event == kCAOnOrderOut
-        guard isInDisplayedTree, isOrderEvent || committed != nil else { return }
+        guard isOrderEvent || committed != nil else { return }
+        // Whether the tree is shown walks to the root: ask only when an action could be found
+        // (building a deep tree of plain layers stays linear).
+        guard mightHaveAction(forKey: event), isInDisplayedTree else { return }
         action(forKey: event)?.run(forKey: event, object: self, arguments: nil)
+    }
+
+    /// Whether the action search for `event` could find anything: a delegate, an `actions`
+    /// or `style` entry, the class's `defaultAction(forKey:)`, or a built-in animation. Cheap;
+    /// it calls no delegate.
+    private func mightHaveAction(forKey event: String) -> Bool {
+        delegate != nil || actions != nil || style != nil
+            || Swift.type(of: self).implicitlyAnimatedKeys.contains(event)
+            || Swift.type(of: self).defaultAction(forKey: event) != nil
     }
 
     /// What `action(forKey:)` does: delegate, `actions`, `style`, `defaultAction(forKey:)`,

@@ -80,11 +80,16 @@ extension CALayer {
         top.layoutMarkedTree()
     }
 
+    /// Lays out every marked layer of this subtree, each before its sublayers (which its
+    /// layout may change). Iterative: a tree of any depth is laid out without recursion.
     private func layoutMarkedTree() {
-        if layoutFlag {
-            layoutFlag = false
-            layoutSublayers()
+        var stack: [CALayer] = [self]
+        while let l = stack.popLast() {
+            if l.layoutFlag {
+                l.layoutFlag = false
+                l.layoutSublayers()
+            }
+            stack.append(contentsOf: l._sublayers.reversed())
         }
-        for s in _sublayers { s.layoutMarkedTree() }
     }
 }

@@ -13,9 +13,13 @@ extension CALayer {
                 let subs = (m.committed?.sublayers ?? []).compactMap { $0.presentationLayer(at: presentationTime) }
                 return subs.isEmpty ? nil : subs
             }
+            CATransaction.lock()
+            defer { CATransaction.unlock() }
             return _sublayers.isEmpty ? nil : _sublayers
         }
         set {
+            CATransaction.lock()
+            defer { CATransaction.unlock() }
             for old in _sublayers where !(newValue ?? []).contains(where: { $0 === old }) {
                 old.detach(notify: true)
             }
@@ -36,6 +40,8 @@ extension CALayer {
             return _mask
         }
         set {
+            CATransaction.lock()
+            defer { CATransaction.unlock() }
             guard newValue !== _mask else { return }
             if let new = newValue, new === self || isDescendant(of: new) { return }
             _mask?.maskOwner = nil
@@ -59,18 +65,24 @@ extension CALayer {
 
     /// Inserts `layer` just below `sibling` (at the back when nil or not a sublayer).
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        CATransaction.lock()
+        defer { CATransaction.unlock() }
         let i = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } } ?? 0
         insert(layer, at: i)
     }
 
     /// Inserts `layer` just above `sibling` (at the front when nil or not a sublayer).
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        CATransaction.lock()
+        defer { CATransaction.unlock() }
         let i = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } }.map { $0 + 1 } ?? _sublayers.count
         insert(layer, at: i)
     }
 
     /// Replaces the sublayer `oldLayer` with `newLayer`; a no-op when `oldLayer` is not a sublayer.
     public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        CATransaction.lock()
+        defer { CATransaction.unlock() }
         guard let i = _sublayers.firstIndex(where: { $0 === oldLayer }), canAdopt(newLayer) else { return }
         if oldLayer === newLayer { return }
         oldLayer.detach(notify: true)
@@ -80,6 +92,8 @@ extension CALayer {
 
     /// Removes the layer from its superlayer (or from the layer it masks).
     public func removeFromSuperlayer() {
+        CATransaction.lock()
+        defer { CATransaction.unlock() }
         if let owner = maskOwner {
             owner._mask = nil
             maskOwner = nil
@@ -92,9 +106,13 @@ extension CALayer {
         parent.sublayersDidChange()
     }
 
+    /// Inserts under the layer-tree lock: trees may be changed from any thread (the lock is
+    /// recursive, so actions that change the tree again are fine).
     private func insert(_ layer: CALayer, at index: Int) {
+        CATransaction.lock()
+        defer { CATransaction.unlock() }
         guard canAdopt(layer) else { return }
-        let wasShown = layer.isInDisplayedTree && layer._superlayer === self
+        let wasShown = layer._superlayer === self && layer.isInDisplayedTree
         if layer._superlayer === self {
             _sublayers.removeAll { $0 === layer }
         } else {
@@ -103,12 +121,16 @@ extension CALayer {
         layer._superlayer = self
         _sublayers.insert(layer, at: max(0, min(index, _sublayers.count)))
         sublayersDidChange()
-        if !wasShown && layer.isInDisplayedTree { layer.runAction(forKey: kCAOnOrderIn) }
+        if !wasShown { layer.runAction(forKey: kCAOnOrderIn) }
     }
 
     /// Whether `layer` may become a sublayer (not the receiver, not one of its ancestors).
     private func canAdopt(_ layer: CALayer) -> Bool {
-        layer !== self && !isDescendant(of: layer) && !layer.isPresentation && !isPresentation
+        guard layer !== self, !layer.isPresentation, !isPresentation else { return false }
+        // A layer with no sublayers and no mask cannot be above this one: no walk up needed
+        // (building a chain stays linear).
+        if layer._sublayers.isEmpty && layer._mask == nil { return true }
+        return !isDescendant(of: layer)
     }
 
     /// Clears the superlayer link, running `onOrderOut` if the layer was shown.

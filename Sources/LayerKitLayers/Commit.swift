@@ -25,7 +25,8 @@ enum Commit {
         s.isCommitting = true
         defer { s.isCommitting = false }
         for _ in 0..<maxPasses where s.hasPendingPasses {
-            for l in s.takeLayout().sorted(by: { $0.depth < $1.depth }) { l.layoutIfNeeded() }
+            // A layer laid out with an ancestor's subtree is not walked again.
+            for l in CALayer.topDown(s.takeLayout()) where l.layoutFlag { l.layoutIfNeeded() }
             for l in s.takeDisplay() { l.displayIfNeeded() }
         }
         let changed = s.takeChanged()
@@ -40,6 +41,26 @@ enum Commit {
 }
 
 extension CALayer {
+    /// `layers` ordered from the top of their trees down (superlayers before sublayers), with
+    /// each layer's depth found once, walking up only to a layer whose depth is known: linear
+    /// in the layers and the levels above them, however deep the tree.
+    static func topDown(_ layers: [CALayer]) -> [CALayer] {
+        guard layers.count > 1 else { return layers }
+        var depths: [ObjectIdentifier: Int] = [:]
+        func depth(_ l: CALayer) -> Int {
+            var chain: [CALayer] = []
+            var current: CALayer? = l
+            while let c = current, depths[ObjectIdentifier(c)] == nil {
+                chain.append(c)
+                current = c._superlayer ?? c.maskOwner
+            }
+            var d = current.map { depths[ObjectIdentifier($0)]! + 1 } ?? 0
+            for c in chain.reversed() { depths[ObjectIdentifier(c)] = d; d += 1 }
+            return depths[ObjectIdentifier(l)]!
+        }
+        return layers.map { ($0, depth($0)) }.sorted { $0.1 < $1.1 }.map(\.0)
+    }
+
     /// How many superlayers are above this layer.
     var depth: Int {
         var n = 0
@@ -58,10 +79,15 @@ extension CALayer {
     /// Copies the model into the committed state and starts new animations at `time`.
     func capture(at time: CFTimeInterval, sequence: UInt64) {
         queuedForCommit = false
-        let localNow = localTime(fromGlobal: time, committed: false)
+        // The local time walks to the root: find it only for animations to stamp.
+        var localNow: CFTimeInterval?
         for i in attachedAnimations.indices where !attachedAnimations[i].isCommitted {
             let anim = attachedAnimations[i].animation
-            if anim.beginTime == 0 { anim.beginTime = localNow }
+            if anim.beginTime == 0 {
+                let now = localNow ?? localTime(fromGlobal: time, committed: false)
+                localNow = now
+                anim.beginTime = now
+            }
             attachedAnimations[i].isCommitted = true
             AnimationRegistry.register(self, anim)
         }

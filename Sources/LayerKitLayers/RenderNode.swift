@@ -20,10 +20,11 @@ package final class RenderNode: @unchecked Sendable {
     package let animations: [CAAnimation]
     /// The old tree of each transition among `animations`, by the transition's identity.
     package let transitionSources: [ObjectIdentifier: RenderNode]
-    /// The sublayers in array order (drawing sorts them by zPosition).
-    package let children: [RenderNode]
-    /// The mask layer's node.
-    package let mask: RenderNode?
+    /// The sublayers in array order (drawing sorts them by zPosition). Never changed after
+    /// init; settable only so `deinit` can free a deep chain without recursion.
+    package private(set) var children: [RenderNode]
+    /// The mask layer's node (likewise).
+    package private(set) var mask: RenderNode?
     /// The commit sequence number of the last change in this subtree.
     package let sequence: UInt64
     /// Whether an animation of this node changes a key its class redraws for
@@ -31,6 +32,8 @@ package final class RenderNode: @unchecked Sendable {
     package let redrawsForAnimation: Bool
     /// Whether this node or one below it redraws for animation.
     package let subtreeRedrawsForAnimation: Bool
+    /// Levels in this subtree (1 for a leaf): how deep the render side will go.
+    package let height: Int
 
     init(id: ObjectIdentifier, box: StateBox, layerType: CALayer.Type, keepsSublayersIn3D: Bool,
          animations: [CAAnimation], transitionSources: [ObjectIdentifier: RenderNode],
@@ -42,6 +45,23 @@ package final class RenderNode: @unchecked Sendable {
         self.redrawsForAnimation = redrawsForAnimation
         subtreeRedrawsForAnimation = redrawsForAnimation || children.contains { $0.subtreeRedrawsForAnimation }
             || (mask?.subtreeRedrawsForAnimation ?? false)
+        height = 1 + max(children.reduce(0) { max($0, $1.height) }, mask?.height ?? 0)
+    }
+
+    /// Frees the subtree one node at a time (see `CALayer`'s deinit): nodes this one held
+    /// last hand their children to a work list before they go.
+    deinit {
+        guard !children.isEmpty || mask != nil else { return }
+        var pending = children + (mask.map { [$0] } ?? [])
+        children = []
+        mask = nil
+        while var n = pending.popLast() {
+            guard isKnownUniquelyReferenced(&n) else { continue }
+            pending += n.children
+            if let m = n.mask { pending.append(m) }
+            n.children = []
+            n.mask = nil
+        }
     }
 
     /// The committed values.

@@ -69,3 +69,22 @@ struct HostileGeometryTests {
         #expect(l.opacity == 0.5)
     }
 }
+
+/// Oracle: issue 15 (rendering a chain 1,000 deep overflowed the stack).
+@Suite("Deep trees render")
+struct DeepTreeRenderTests {
+    @Test("a chain 20,000 layers deep renders its deepest layer")
+    func deepChainRenders() {
+        let root = stage(CGSize(width: 32, height: 32), gray: 0)
+        var last = root
+        for i in 0..<20_000 {
+            let l = CALayer()
+            l.frame = CGRect(x: 0, y: 0, width: 32, height: 32)
+            if i == 19_999 { l.backgroundColor = rgb(1, 0, 0) }
+            last.addSublayer(l)
+            last = l
+        }
+        let img = render(root, size: CGSize(width: 32, height: 32))
+        #expect(px(img, 5, 5) == [255, 0, 0, 255])
+    }
+}
