@@ -10,6 +10,7 @@ struct Arguments {
     var warmup = 5
     var json = false
     var list = false
+    var soak: Double?
     var verify = false
     var reference = true
     var scenes: [String] = []
@@ -17,13 +18,15 @@ struct Arguments {
 
     static let usage = """
         usage: layerbench [--frames N] [--warmup N] [--scene NAME[,NAME...]] [--bands N] [--json] [--verify]
-                         [--no-reference] [--list]
+                         [--no-reference] [--list] [--soak SECONDS]
           --frames N   frames timed per scene and side (default 100); the median is printed
           --scene      run only these scenes (see --list)
           --bands N    horizontal bands drawn in parallel by LayerKit (default: the CPU count)
           --json       one JSON object per scene: scene, layerkit_ms, reference_ms, frames
           --verify     also print how far the two sides' frame 0 differ (mean per channel, in steps)
           --no-reference  time LayerKit only (for profiling)
+          --soak S     render a changing animated scene for S seconds at 60 fps and print resident
+                       memory at the start, each minute and the end (leak check)
         Fast paths and SIMD follow LAYERKIT_DISABLE_FASTPATHS and LAYERKIT_DISABLE_SIMD.
         """
 
@@ -48,6 +51,11 @@ struct Arguments {
             case "--verify": verify = true
             case "--no-reference": reference = false
             case "--list": list = true
+            case "--soak":
+                guard let seconds = Double(try value()), seconds > 0, seconds.isFinite else {
+                    throw BenchError.usage("--soak needs a number of seconds")
+                }
+                soak = seconds
             case "-h", "--help": throw BenchError.usage(nil)
             default: throw BenchError.usage("unknown argument \(args[i])")
             }
@@ -96,6 +104,7 @@ func run() -> Int32 {
     } catch {
         return 2
     }
+    if let seconds = args.soak { return Soak.run(seconds: seconds) }
     if args.list {
         for s in allScenes { print("\(s.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(s.summary)") }
         return 0
