@@ -104,7 +104,7 @@ package enum SceneBuilder {
             state.contents = contents
             p.box = StateBox(state)
         }
-        let content = (node.layerType as? RenderContentProvider.Type)?.renderContent(for: p.state)
+        let content = node.contentProvider?.renderContent(for: p.state)
         var animating = !node.animations.isEmpty
         if let content {
             let next = content.nextChange(atTime: localTime)
@@ -147,7 +147,7 @@ package enum SceneBuilder {
     /// A transition's old state: a render tree's committed values, without animations.
     package static func snapshot(_ node: RenderNode) -> SceneNode {
         let kids = SceneNode.isInvisible(node.box) ? [] : DrawingOrder.sorted(node.children.map(snapshot)) { $0.state.zPosition }
-        let content = (node.layerType as? RenderContentProvider.Type)?.renderContent(for: node.state)
+        let content = node.contentProvider?.renderContent(for: node.state)
         return SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: node.box, transition: nil,
                          children: kids, mask: node.mask.map(snapshot), content: content.map { ($0, 0) })
     }

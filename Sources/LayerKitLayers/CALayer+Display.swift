@@ -22,6 +22,8 @@ extension CALayer {
     /// What `setNeedsDisplay(_:)` does: adds `r` to the dirty region and queues the layer.
     package func markNeedsDisplay(_ r: CGRect) {
         guard !isPresentation, r.isFiniteValue else { return }
+        CATransaction.lock()
+        defer { CATransaction.unlock() }
         dirtyRect = dirtyRect.union(r.standardized)
         if !displayFlag {
             displayFlag = true
@@ -68,6 +70,8 @@ extension CALayer {
 extension CALayer {
     /// What `setNeedsLayout()` does: sets the flag and queues the layer.
     package func markNeedsLayout() {
+        CATransaction.lock()
+        defer { CATransaction.unlock() }
         guard !isPresentation, !layoutFlag else { return }
         layoutFlag = true
         TransactionState.current.enqueueLayout(self)
@@ -75,6 +79,8 @@ extension CALayer {
 
     /// What `layoutIfNeeded()` does: lays out the tree below the highest marked ancestor.
     package func layoutMarkedAncestors() {
+        CATransaction.lock()
+        defer { CATransaction.unlock() }
         var top = self
         while let p = top.superlayer, p.layoutFlag { top = p }
         top.layoutMarkedTree()

@@ -55,6 +55,8 @@ extension CALayer {
     /// Appends `layer` on top of the other sublayers, removing it from its previous superlayer.
     /// Adding an ancestor of the receiver (a cycle) is a no-op.
     public func addSublayer(_ layer: CALayer) {
+        CATransaction.lock()
+        defer { CATransaction.unlock() }
         insert(layer, at: _sublayers.count)
     }
 

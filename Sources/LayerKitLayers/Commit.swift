@@ -24,6 +24,10 @@ enum Commit {
     static func run(_ s: TransactionState, at time: CFTimeInterval) {
         s.isCommitting = true
         defer { s.isCommitting = false }
+        // The whole commit holds the layer-tree lock, layout and display included (as Apple's
+        // commit holds its transaction lock): another thread's tree changes wait for it.
+        CATransaction.lock()
+        defer { CATransaction.unlock() }
         for _ in 0..<maxPasses where s.hasPendingPasses {
             // A layer laid out with an ancestor's subtree is not walked again.
             for l in CALayer.topDown(s.takeLayout()) where l.layoutFlag { l.layoutIfNeeded() }
@@ -31,8 +35,6 @@ enum Commit {
         }
         let changed = s.takeChanged()
         guard !changed.isEmpty else { return }
-        CATransaction.lock()
-        defer { CATransaction.unlock() }
         for l in changed { l.snapshotForNewTransitions() }
         let sequence = nextSequence()
         for l in changed { l.capture(at: time, sequence: sequence) }

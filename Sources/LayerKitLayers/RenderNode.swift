@@ -14,6 +14,8 @@ package final class RenderNode: @unchecked Sendable {
     package let box: StateBox
     /// The layer's class, for the key paths its animations name (custom properties).
     package let layerType: CALayer.Type
+    /// The class as a render-content provider, when it is one (looked up once, at commit).
+    package let contentProvider: RenderContentProvider.Type?
     /// Whether sublayers share this layer's 3D space (`CATransformLayer`).
     package let keepsSublayersIn3D: Bool
     /// The committed animations, in the order added, with begin times stamped.
@@ -39,6 +41,7 @@ package final class RenderNode: @unchecked Sendable {
          animations: [CAAnimation], transitionSources: [ObjectIdentifier: RenderNode],
          children: [RenderNode], mask: RenderNode?, sequence: UInt64, redrawsForAnimation: Bool) {
         self.id = id; self.box = box; self.layerType = layerType
+        contentProvider = layerType as? RenderContentProvider.Type
         self.keepsSublayersIn3D = keepsSublayersIn3D
         self.animations = animations; self.transitionSources = transitionSources
         self.children = children; self.mask = mask; self.sequence = sequence

@@ -1,0 +1,61 @@
+import Foundation
+import LayerKit
+
+/// Key paths and value coercion: the input is split into a key path (text up to the first
+/// zero byte) and a value chosen by the next byte (a number, a point, a size, a rect, a
+/// colour, a transform, a string, nil, an array, NaN or infinity). The value is set with
+/// `setValue(_:forKeyPath:)` on a plain layer and on a text layer, read back, and animated
+/// to with a basic animation evaluated at a few times. Anything must end in a value or the
+/// documented refusal, never a crash.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzKeyPaths(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
+    let buffer = UnsafeBufferPointer(start: bytes, count: count)
+    let split = buffer.firstIndex(of: 0) ?? count
+    let path = String(decoding: buffer[0..<split], as: UTF8.self)
+    var rest = Array(buffer[min(count, split + 1)...])
+    func number() -> CGFloat {
+        guard rest.count >= 8 else { return CGFloat(rest.popLast() ?? 0) }
+        let raw = rest.prefix(8).enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+        rest.removeFirst(8)
+        return CGFloat(Double(bitPattern: raw))
+    }
+    let kind = rest.popLast() ?? 0
+    let value: Any?
+    switch kind % 12 {
+    case 0: value = number()
+    case 1: value = CGPoint(x: number(), y: number())
+    case 2: value = CGSize(width: number(), height: number())
+    case 3: value = CGRect(x: number(), y: number(), width: number(), height: number())
+    case 4: value = CGColor(red: number(), green: number(), blue: number(), alpha: number())
+    case 5: value = CATransform3DMakeRotation(number(), number(), number(), number())
+    case 6: value = String(decoding: rest, as: UTF8.self)
+    case 7: value = nil
+    case 8: value = [number(), number()]
+    case 9: value = CGFloat.nan
+    case 10: value = Float(number())
+    default: value = Int(truncatingIfNeeded: Int64(bitPattern: UInt64(rest.count) &* 2654435761))
+    }
+    MediaClock.freeze(at: 10)
+    defer { MediaClock.unfreeze() }
+    for layer in [CALayer(), CATextLayer()] {
+        layer.setValue(value, forKeyPath: path)
+        _ = layer.value(forKeyPath: path)
+        let a = CABasicAnimation(keyPath: path)
+        a.toValue = value
+        a.duration = 1
+        layer.add(a, forKey: "fuzz")
+        let r = CARenderer(size: CGSize(width: 8, height: 8))
+        r.layer = layer
+        CATransaction.flush()
+        for t in [10.0, 10.5, 11.5] {
+            _ = layer.presentation()?.value(forKeyPath: path)
+            r.beginFrame(atTime: t)
+            _ = r.updateBounds()
+            r.render()
+            r.endFrame()
+        }
+        r.layer = nil
+    }
+    CATransaction.flush()
+    return 0
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Builds the fuzz targets (libFuzzer + AddressSanitizer) and runs each for SECONDS (default 30)
+# on its seed corpus, one after another; a crash stops with libFuzzer's report and a non-zero
+# status. New inputs found go to a scratch copy of the corpus, not to the repository.
+#   Fuzz/run.sh [SECONDS] [TARGET...]
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd -P)
+seconds=${1:-30}
+shift || true
+targets=${*:-FuzzImages FuzzKeyPaths FuzzTrees}
+swift build -c release --package-path "$here" --scratch-path "$here/.build-fuzz" >&2
+bin=$(swift build -c release --package-path "$here" --scratch-path "$here/.build-fuzz" --show-bin-path)
+for t in $targets; do
+    work=$(mktemp -d)
+    cp -r "$here/Corpus/$t/." "$work/" 2>/dev/null || true
+    echo "fuzz $t: ${seconds}s" >&2
+    ASAN_OPTIONS=detect_leaks=0 "$bin/$t" -max_total_time="$seconds" -rss_limit_mb=4096 -timeout=30 \
+        -print_final_stats=1 "$work" 2>&1 | grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|Done|==[0-9]+==ERROR|SUMMARY)" || true
+    status=${PIPESTATUS[0]}
+    rm -rf "$work"
+    [ "$status" -eq 0 ] || { echo "fuzz $t failed (status $status)" >&2; exit 1; }
+done
