@@ -251,5 +251,9 @@ struct SelfContainingGroupTests {
         #expect(!fine.containsLoop, "sharing a child is not a loop")
         layer.add(fine, forKey: "fine")
         #expect(layer.animation(forKey: "fine") != nil)
+        // The loops are reference cycles the test made: break them so nothing leaks.
+        a.animations = nil
+        b.animations = nil
+        selfish.animations = nil
     }
 }
