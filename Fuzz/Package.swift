@@ -1,12 +1,13 @@
 // swift-tools-version:6.0
 //
 // libFuzzer targets for LayerKit's public API (issue 15), kept out of the main package: they
-// link libFuzzer's own main and build only with -sanitize=fuzzer. Run them with
-// Fuzz/run.sh [SECONDS] (see the README's "Fuzzing"); seeds live in Fuzz/Corpus/<target>.
+// link libFuzzer's own main, so they build only as Fuzz/run.sh builds them, with
+// -sanitize=fuzzer,address on every module (LayerKit's too, so the fuzzer sees its coverage)
+// and -parse-as-library. Seeds live in Fuzz/Corpus/<target>.
 import PackageDescription
 
-let fuzzer: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address", "-parse-as-library"])]
-let linkFuzzer: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
+let fuzzer: [SwiftSetting] = []
+let linkFuzzer: [LinkerSetting] = []
 
 let package = Package(
     name: "LayerKitFuzz",

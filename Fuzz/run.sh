@@ -8,8 +8,10 @@ here=$(cd "$(dirname "$0")" && pwd -P)
 seconds=${1:-30}
 shift || true
 targets=${*:-FuzzImages FuzzKeyPaths FuzzTrees}
-swift build -c release --package-path "$here" --scratch-path "$here/.build-fuzz" >&2
-bin=$(swift build -c release --package-path "$here" --scratch-path "$here/.build-fuzz" --show-bin-path)
+flags=(-c release --package-path "$here" --scratch-path "$here/.build-fuzz"
+       -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld -Xcc -fsanitize=fuzzer-no-link,address)
+for t in $targets; do swift build "${flags[@]}" --product "$t" >&2; done
+bin=$(swift build "${flags[@]}" --show-bin-path)
 for t in $targets; do
     work=$(mktemp -d)
     cp -r "$here/Corpus/$t/." "$work/" 2>/dev/null || true

@@ -7,7 +7,6 @@ import LayerKit
 /// `setValue(_:forKeyPath:)` on a plain layer and on a text layer, read back, and animated
 /// to with a basic animation evaluated at a few times. Anything must end in a value or the
 /// documented refusal, never a crash.
-@_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzKeyPaths(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     let buffer = UnsafeBufferPointer(start: bytes, count: count)
     let split = buffer.firstIndex(of: 0) ?? count
@@ -59,3 +58,21 @@ public func fuzzKeyPaths(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     CATransaction.flush()
     return 0
 }
+
+/// The program's entry (SwiftPM names an executable's main `FuzzKeyPaths_main`): hands the input
+/// loop to libFuzzer's driver with `fuzzKeyPaths` as the target.
+@_cdecl("FuzzKeyPaths_main")
+public func fuzzKeyPathsMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    var count = argc
+    var vector: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
+    return libFuzzerDriver(&count, &vector) { data, size in
+        guard let data else { return 0 }
+        return fuzzKeyPaths(data, size)
+    }
+}
+
+/// libFuzzer's driver (`LLVMFuzzerRunDriver`), linked by -sanitize=fuzzer.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func libFuzzerDriver(_ argc: UnsafeMutablePointer<CInt>,
+                             _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                             _ target: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt

@@ -5,7 +5,6 @@ import LayerKit
 /// layers (add, remove, move, set a property to a value from the input, add an animation,
 /// open or close a transaction, flush, render a frame at the next time), rendered headless by
 /// a 64 x 48 `CARenderer` and hit-tested. Any program must run to its end, never crash.
-@_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTrees(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     MediaClock.freeze(at: 1)
     defer { MediaClock.unfreeze() }
@@ -73,3 +72,21 @@ public func fuzzTrees(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     renderer.layer = nil
     return 0
 }
+
+/// The program's entry (SwiftPM names an executable's main `FuzzTrees_main`): hands the input
+/// loop to libFuzzer's driver with `fuzzTrees` as the target.
+@_cdecl("FuzzTrees_main")
+public func fuzzTreesMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    var count = argc
+    var vector: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
+    return libFuzzerDriver(&count, &vector) { data, size in
+        guard let data else { return 0 }
+        return fuzzTrees(data, size)
+    }
+}
+
+/// libFuzzer's driver (`LLVMFuzzerRunDriver`), linked by -sanitize=fuzzer.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func libFuzzerDriver(_ argc: UnsafeMutablePointer<CInt>,
+                             _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                             _ target: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
