@@ -21,6 +21,8 @@ package final class SceneNode {
     package let animates: Bool
     /// What the layer's class draws of its own (`RenderContent`), and the local time to draw it at.
     package let content: (kind: RenderContent, time: CFTimeInterval)?
+    /// Levels in this subtree (1 for a leaf).
+    let height: Int
     /// The layer's coordinates to its superlayer's plane (`CALayer.toParentPlane`), made once.
     package private(set) lazy var toParent: CATransform3D = box.toParentPlane
 
@@ -41,12 +43,16 @@ package final class SceneNode {
         self.children = children; self.mask = mask
         self.animates = animates
         self.content = content
+        var h = mask?.height ?? 0
+        for c in children where c.height > h { h = c.height }
+        height = h + 1
     }
 
     /// Frees the subtree one node at a time: a node held only by this one hands its children
     /// to a work list before it goes, so deep trees need no stack frame per level.
     deinit {
-        guard !children.isEmpty || mask != nil else { return }
+        // Shallow subtrees are freed the ordinary way (the common, cheaper case).
+        guard height > Self.iterativeFreeHeight else { return }
         var pending = children + (mask.map { [$0] } ?? [])
         children = []
         mask = nil
@@ -64,6 +70,9 @@ package final class SceneNode {
         SceneNode(id: id, keepsSublayersIn3D: keepsSublayersIn3D, box: box, transition: nil,
                   children: children, mask: mask, animates: true, content: content)
     }
+
+    /// Subtrees taller than this are freed with a work list instead of recursive releases.
+    static let iterativeFreeHeight = 256
 
     /// Whether the node draws nothing at all (nor do its sublayers).
     package var isInvisible: Bool { Self.isInvisible(box) }

@@ -54,7 +54,8 @@ package final class RenderNode: @unchecked Sendable {
     /// Frees the subtree one node at a time (see `CALayer`'s deinit): nodes this one held
     /// last hand their children to a work list before they go.
     deinit {
-        guard !children.isEmpty || mask != nil else { return }
+        // Shallow subtrees are freed the ordinary way (the common, cheaper case).
+        guard height > 256 else { return }
         var pending = children + (mask.map { [$0] } ?? [])
         children = []
         mask = nil
@@ -112,23 +113,27 @@ extension CALayer {
     /// Makes new render nodes for `changed` layers and every ancestor of theirs, deepest
     /// first, so each node is made once and after the nodes of its sublayers.
     static func rebuildRenderNodes(_ changed: [CALayer], sequence: UInt64) {
-        var dirty: [ObjectIdentifier: (layer: CALayer, depth: Int)] = [:]
+        var depths: [ObjectIdentifier: Int] = [:]
+        var byDepth: [[CALayer]] = []
         for l in changed {
             var chain: [CALayer] = []
             var current: CALayer? = l
-            while let c = current, dirty[ObjectIdentifier(c)] == nil {
+            while let c = current, depths[ObjectIdentifier(c)] == nil {
                 chain.append(c)
                 current = c._superlayer ?? c.maskOwner
             }
             // Depths from the top: the first already-dirty ancestor (or the root) fixes them.
-            var depth = current.map { dirty[ObjectIdentifier($0)]!.depth + 1 } ?? 0
+            var depth = current.map { depths[ObjectIdentifier($0)]! + 1 } ?? 0
             for c in chain.reversed() {
-                dirty[ObjectIdentifier(c)] = (c, depth)
+                depths[ObjectIdentifier(c)] = depth
+                while byDepth.count <= depth { byDepth.append([]) }
+                byDepth[depth].append(c)
                 depth += 1
             }
         }
-        for entry in dirty.values.sorted(by: { $0.depth > $1.depth }) {
-            entry.layer.renderNode = entry.layer.makeRenderNode(sequence: sequence)
+        // Deepest first, bucketed by depth: linear, no sort.
+        for level in byDepth.reversed() {
+            for l in level { l.renderNode = l.makeRenderNode(sequence: sequence) }
         }
     }
 }
