@@ -14,11 +14,18 @@ for t in $targets; do swift build "${flags[@]}" --product "$t" >&2; done
 bin=$(swift build "${flags[@]}" --show-bin-path)
 for t in $targets; do
     work=$(mktemp -d)
+    log=$(mktemp)
     cp -r "$here/Corpus/$t/." "$work/" 2>/dev/null || true
     echo "fuzz $t: ${seconds}s" >&2
-    ASAN_OPTIONS=detect_leaks=0 "$bin/$t" -max_total_time="$seconds" -rss_limit_mb=4096 -timeout=30 \
-        -print_final_stats=1 "$work" 2>&1 | grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|Done|==[0-9]+==ERROR|SUMMARY)" || true
-    status=${PIPESTATUS[0]}
-    rm -rf "$work"
-    [ "$status" -eq 0 ] || { echo "fuzz $t failed (status $status)" >&2; exit 1; }
+    status=0
+    ASAN_OPTIONS=detect_leaks=0 "$bin/$t" -max_total_time="$seconds" -rss_limit_mb=4096 -timeout=120 \
+        -print_final_stats=1 "$work" > "$log" 2>&1 || status=$?
+    grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|Done)" "$log" >&2 || true
+    if [ "$status" -ne 0 ]; then
+        grep -E -A30 "==[0-9]+==ERROR|deadly signal|Test unit written" "$log" | head -60 >&2
+        echo "fuzz $t failed (status $status)" >&2
+        exit 1
+    fi
+    rm -rf "$work" "$log"
 done
+echo "fuzz: $(echo $targets | wc -w) targets, ${seconds}s each, no crash" >&2
