@@ -19,7 +19,10 @@ package enum DeepStack {
         withoutActuallyEscaping(work) { escaping in
             let done = DispatchSemaphore(value: 0)
             let box = WorkBox(escaping)
-            let thread = Thread { box.work(); done.signal() }
+            let thread = Thread {
+                box.run()  // drops the closure before signalling: it must not outlive this call
+                done.signal()
+            }
             thread.stackSize = stackSize
             thread.start()
             done.wait()
@@ -27,7 +30,13 @@ package enum DeepStack {
     }
 
     private final class WorkBox: @unchecked Sendable {
-        let work: () -> Void
+        private var work: (() -> Void)?
         init(_ work: @escaping () -> Void) { self.work = work }
+
+        /// Runs the work once and lets go of it.
+        func run() {
+            work?()
+            work = nil
+        }
     }
 }

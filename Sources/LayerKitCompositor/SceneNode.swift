@@ -14,9 +14,9 @@ package final class SceneNode {
     package let transition: ActiveTransition?
     /// Sublayers in drawing order (by zPosition, stable). Settable only so `deinit` can free
     /// a deep chain without recursion.
-    package private(set) var children: [SceneNode]
+    @exclusivity(unchecked) package private(set) var children: [SceneNode]
     /// The mask layer, drawn into the mask's own pass (likewise).
-    package private(set) var mask: SceneNode?
+    @exclusivity(unchecked) package private(set) var mask: SceneNode?
     /// Whether this layer or one below it animates: then the node is built fresh every frame.
     package let animates: Bool
     /// What the layer's class draws of its own (`RenderContent`), and the local time to draw it at.
@@ -174,7 +174,9 @@ package enum SceneBuilder {
 /// one renderer; not shared between threads.
 package final class SceneCache {
     typealias Frame = [ObjectIdentifier: (source: RenderNode, scene: SceneNode)]
-    private var current: Frame = [:]
+    @exclusivity(unchecked) private var current: Frame = [:]
+    /// The frame before, kept to reuse its storage.
+    @exclusivity(unchecked) private var spare: Frame = [:]
     /// The global time of the frame being built.
     private(set) var frameTime: CFTimeInterval = 0
     /// The earliest global time at which content of the last frame changes by itself (no
@@ -186,8 +188,9 @@ package final class SceneCache {
     /// Starts a frame at global time `time`: returns the last frame's nodes and begins
     /// collecting this frame's.
     func swapFrame(at time: CFTimeInterval) -> Frame {
-        let previous = current
-        current = Frame(minimumCapacity: previous.count)
+        swap(&current, &spare)
+        current.removeAll(keepingCapacity: true)
+        let previous = spare
         frameTime = time
         nextContentChange = .infinity
         return previous

@@ -100,9 +100,17 @@ package struct TimingNode {
     var isBounded: Bool
 
     init(_ s: borrowing LayerState) {
-        model = MediaTimingModel(beginTime: s.beginTime, duration: s.duration, defaultDuration: .infinity,
-                                 speed: Double(s.speed), timeOffset: s.timeOffset, repeatCount: Double(s.repeatCount),
-                                 repeatDuration: s.repeatDuration, autoreverses: s.autoreverses, fillMode: s.fillMode)
+        self.init(beginTime: s.beginTime, duration: s.duration, speed: s.speed, timeOffset: s.timeOffset,
+                  repeatCount: s.repeatCount, repeatDuration: s.repeatDuration, autoreverses: s.autoreverses,
+                  fillMode: s.fillMode)
+    }
+
+    /// The timing of these values (a layer's; a duration of 0 is infinite).
+    init(beginTime: CFTimeInterval, duration: CFTimeInterval, speed: Float, timeOffset: CFTimeInterval,
+         repeatCount: Float, repeatDuration: CFTimeInterval, autoreverses: Bool, fillMode: CAMediaTimingFillMode) {
+        model = MediaTimingModel(beginTime: beginTime, duration: duration, defaultDuration: .infinity,
+                                 speed: Double(speed), timeOffset: timeOffset, repeatCount: Double(repeatCount),
+                                 repeatDuration: repeatDuration, autoreverses: autoreverses, fillMode: fillMode)
         isBounded = model.duration.isFinite || model.repeatDuration > 0
     }
 

@@ -23,7 +23,10 @@ package final class StateBox: @unchecked Sendable {
 
     /// The layer's timing (its local time from its parent's).
     package var timing: TimingNode {
-        TimingNode(state)
+        // Field by field: handing `state` over whole would copy all of it.
+        TimingNode(beginTime: state.beginTime, duration: state.duration, speed: state.speed, timeOffset: state.timeOffset,
+                   repeatCount: state.repeatCount, repeatDuration: state.repeatDuration,
+                   autoreverses: state.autoreverses, fillMode: state.fillMode)
     }
 }
 

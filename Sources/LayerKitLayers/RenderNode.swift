@@ -24,9 +24,9 @@ package final class RenderNode: @unchecked Sendable {
     package let transitionSources: [ObjectIdentifier: RenderNode]
     /// The sublayers in array order (drawing sorts them by zPosition). Never changed after
     /// init; settable only so `deinit` can free a deep chain without recursion.
-    package private(set) var children: [RenderNode]
+    @exclusivity(unchecked) package private(set) var children: [RenderNode]
     /// The mask layer's node (likewise).
-    package private(set) var mask: RenderNode?
+    @exclusivity(unchecked) package private(set) var mask: RenderNode?
     /// The commit sequence number of the last change in this subtree.
     package let sequence: UInt64
     /// Whether an animation of this node changes a key its class redraws for
