@@ -23,6 +23,13 @@ package final class SceneNode {
     package let content: (kind: RenderContent, time: CFTimeInterval)?
     /// Levels in this subtree (1 for a leaf).
     let height: Int
+    /// The render node this node was presented from (nil for model and snapshot scenes): the
+    /// next frame reuses this node while its render node is the same object and nothing in
+    /// it animates.
+    let source: RenderNode?
+    /// The sublayers in the render node's order (the same array as `children` unless a
+    /// zPosition reordered them), to find each one's node of the last frame by position.
+    @exclusivity(unchecked) private(set) var sourceChildren: [SceneNode]
     /// The layer's coordinates to its superlayer's plane (`CALayer.toParentPlane`), made once.
     package private(set) lazy var toParent: CATransform3D = box.toParentPlane
 
@@ -37,7 +44,10 @@ package final class SceneNode {
 
     init(id: ObjectIdentifier, keepsSublayersIn3D: Bool, box: StateBox, transition: ActiveTransition?,
          children: [SceneNode], mask: SceneNode?, animates: Bool = true,
-         content: (kind: RenderContent, time: CFTimeInterval)? = nil) {
+         content: (kind: RenderContent, time: CFTimeInterval)? = nil,
+         source: RenderNode? = nil, sourceChildren: [SceneNode]? = nil) {
+        self.source = source
+        self.sourceChildren = sourceChildren ?? children
         self.id = id; self.keepsSublayersIn3D = keepsSublayersIn3D
         self.box = box; self.transition = transition
         self.children = children; self.mask = mask
@@ -55,12 +65,14 @@ package final class SceneNode {
         guard height > Self.iterativeFreeHeight else { return }
         var pending = children + (mask.map { [$0] } ?? [])
         children = []
+        sourceChildren = []
         mask = nil
         while var n = pending.popLast() {
             guard isKnownUniquelyReferenced(&n) else { continue }
             pending += n.children
             if let m = n.mask { pending.append(m) }
             n.children = []
+            n.sourceChildren = []
             n.mask = nil
         }
     }
@@ -68,7 +80,7 @@ package final class SceneNode {
     /// The same node without its transition (the new state a transition animates to).
     package var withoutTransition: SceneNode {
         SceneNode(id: id, keepsSublayersIn3D: keepsSublayersIn3D, box: box, transition: nil,
-                  children: children, mask: mask, animates: true, content: content)
+                  children: children, mask: mask, animates: true, content: content, sourceChildren: sourceChildren)
     }
 
     /// Subtrees taller than this are freed with a work list instead of recursive releases.
@@ -93,17 +105,19 @@ package enum SceneBuilder {
     /// redraws them for an animation (drawn on the app side for this frame, by layer).
     package static func presented(_ root: RenderNode, at time: CFTimeInterval, cache: SceneCache,
                                   redrawn: [ObjectIdentifier: LayerContents] = [:]) -> SceneNode {
-        let previous = cache.swapFrame(at: time)
-        return presented(root, parentTime: time, clock: LinearClock(), previous: previous, cache: cache, redrawn: redrawn)
+        let previous = cache.startFrame(at: time)
+        let scene = presented(root, parentTime: time, clock: LinearClock(), previous: previous, cache: cache,
+                              redrawn: redrawn)
+        cache.finishFrame(scene)
+        return scene
     }
 
+    /// `node` presented at its parent's time; `previous` is the last frame's scene node of the
+    /// same layer, if it had one, found by walking the last frame's tree alongside.
     private static func presented(_ node: RenderNode, parentTime: CFTimeInterval, clock parentClock: LinearClock,
-                                  previous: SceneCache.Frame, cache: SceneCache,
+                                  previous: SceneNode?, cache: SceneCache,
                                   redrawn: [ObjectIdentifier: LayerContents]) -> SceneNode {
-        if let cached = previous[ObjectIdentifier(node)], cached.source === node, !cached.scene.animates {
-            cache.keep(cached.scene, from: node)
-            return cached.scene
-        }
+        if let previous, previous.source === node, !previous.animates { return previous }
         let timing = node.box.timing
         let localTime = timing.childTime(fromParent: parentTime)
         let clock = parentClock.then(timing)
@@ -122,25 +136,48 @@ package enum SceneBuilder {
                 cache.needsFrame(at: next <= localTime ? cache.frameTime : clock.globalTime(fromLocal: next))
             }
         }
-        let made: SceneNode
-        if SceneNode.isInvisible(p.box) {
-            made = SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: p.box, transition: nil,
-                             children: [], mask: nil, animates: animating)
-        } else {
-            // Ordered by the presented zPosition, which may be animating.
-            let kids = DrawingOrder.sorted(node.children.map {
-                presented($0, parentTime: localTime, clock: clock, previous: previous, cache: cache, redrawn: redrawn)
-            }, zPosition: { $0.state.zPosition })
-            let mask = node.mask.map {
-                presented($0, parentTime: localTime, clock: clock, previous: previous, cache: cache, redrawn: redrawn)
-            }
-            let subtreeAnimates = animating || kids.contains { $0.animates } || (mask?.animates ?? false)
-            made = SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: p.box, transition: p.transition,
-                             children: kids, mask: mask, animates: subtreeAnimates,
-                             content: content.map { ($0, localTime) })
+        guard !SceneNode.isInvisible(p.box) else {
+            return SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: p.box, transition: nil,
+                             children: [], mask: nil, animates: animating, source: node)
         }
-        cache.keep(made, from: node)
-        return made
+        var match = PreviousChildren(previous)
+        var inOrder: [SceneNode] = []
+        inOrder.reserveCapacity(node.children.count)
+        for (i, child) in node.children.enumerated() {
+            inOrder.append(presented(child, parentTime: localTime, clock: clock, previous: match.node(for: child, at: i),
+                                     cache: cache, redrawn: redrawn))
+        }
+        // Ordered by the presented zPosition, which may be animating.
+        let kids = DrawingOrder.sorted(inOrder, zPosition: { $0.state.zPosition })
+        let mask = node.mask.map {
+            presented($0, parentTime: localTime, clock: clock, previous: previous?.mask, cache: cache, redrawn: redrawn)
+        }
+        let subtreeAnimates = animating || kids.contains { $0.animates } || (mask?.animates ?? false)
+        return SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: p.box, transition: p.transition,
+                         children: kids, mask: mask, animates: subtreeAnimates,
+                         content: content.map { ($0, localTime) }, source: node, sourceChildren: inOrder)
+    }
+
+    /// Finds the last frame's scene node of each sublayer: by position while the render
+    /// node's sublayers line up with the last frame's, by identity (built once) where not.
+    private struct PreviousChildren {
+        let previous: SceneNode?
+        var byIdentity: [ObjectIdentifier: SceneNode]?
+
+        init(_ previous: SceneNode?) { self.previous = previous }
+
+        mutating func node(for child: RenderNode, at i: Int) -> SceneNode? {
+            guard let previous else { return nil }
+            let old = previous.sourceChildren
+            if i < old.count, old[i].source === child { return old[i] }
+            if byIdentity == nil {
+                var map: [ObjectIdentifier: SceneNode] = [:]
+                for n in old { if let s = n.source { map[ObjectIdentifier(s)] = n } }
+                byIdentity = map
+            }
+            guard let n = byIdentity?[ObjectIdentifier(child)], n.source === child else { return nil }
+            return n
+        }
     }
 
     /// The model tree under `root` (current values, no animations), for `render(in:)`.
@@ -167,16 +204,14 @@ package enum SceneBuilder {
     }
 }
 
-/// The scene nodes of the last frame, by the render node they were built from: a subtree
-/// whose render node is the same object and that does not animate is drawn from the same
-/// scene node (and the draw items it keeps). Holds one frame's nodes with their render nodes
-/// (so no identity is reused while cached), so its memory follows the tree shown. Owned by
-/// one renderer; not shared between threads.
+/// The last frame's scene, kept by a renderer for the next: a subtree whose render node is the
+/// same object and that does not animate is drawn from the same scene node (and the draw
+/// items it keeps), found by walking the last frame's tree alongside the new render tree (by
+/// position, with no hashing while sublayers line up). Holds one frame's tree, so its memory
+/// follows the tree shown. Owned by one renderer; not shared between threads.
 package final class SceneCache {
-    typealias Frame = [ObjectIdentifier: (source: RenderNode, scene: SceneNode)]
-    @exclusivity(unchecked) private var current: Frame = [:]
-    /// The frame before, kept to reuse its storage.
-    @exclusivity(unchecked) private var spare: Frame = [:]
+    /// The last frame's root.
+    private var root: SceneNode?
     /// The global time of the frame being built.
     private(set) var frameTime: CFTimeInterval = 0
     /// The earliest global time at which content of the last frame changes by itself (no
@@ -185,25 +220,19 @@ package final class SceneCache {
 
     package init() {}
 
-    /// Starts a frame at global time `time`: returns the last frame's nodes and begins
-    /// collecting this frame's.
-    func swapFrame(at time: CFTimeInterval) -> Frame {
-        swap(&current, &spare)
-        current.removeAll(keepingCapacity: true)
-        let previous = spare
+    /// Starts a frame at global time `time`; returns the last frame's root.
+    func startFrame(at time: CFTimeInterval) -> SceneNode? {
         frameTime = time
         nextContentChange = .infinity
-        return previous
+        return root
     }
+
+    /// Keeps `scene` for the next frame.
+    func finishFrame(_ scene: SceneNode) { root = scene }
 
     /// Notes that content drawn in this frame changes at global time `time`.
     func needsFrame(at time: CFTimeInterval) {
         nextContentChange = min(nextContentChange, max(frameTime, time.isNaN ? frameTime : time))
-    }
-
-    /// Keeps `scene`, built from `source`, for the next frame.
-    func keep(_ scene: SceneNode, from source: RenderNode) {
-        current[ObjectIdentifier(source)] = (source, scene)
     }
 }
 
