@@ -58,23 +58,10 @@ package final class SceneNode {
         height = h + 1
     }
 
-    /// Frees the subtree one node at a time: a node held only by this one hands its children
-    /// to a work list before it goes, so deep trees need no stack frame per level.
+    /// Frees a tall subtree one node at a time (`TreeTeardown`); shallow ones the ordinary way.
     deinit {
-        // Shallow subtrees are freed the ordinary way (the common, cheaper case).
         guard height > Self.iterativeFreeHeight else { return }
-        var pending = children + (mask.map { [$0] } ?? [])
-        children = []
-        sourceChildren = []
-        mask = nil
-        while var n = pending.popLast() {
-            guard isKnownUniquelyReferenced(&n) else { continue }
-            pending += n.children
-            if let m = n.mask { pending.append(m) }
-            n.children = []
-            n.sourceChildren = []
-            n.mask = nil
-        }
+        Teardown.free(takeChildren())
     }
 
     /// The same node without its transition (the new state a transition animates to).
@@ -93,6 +80,16 @@ package final class SceneNode {
     /// Takes the box, not its state: passing a state out of a box copies all of it.
     package static func isInvisible(_ box: StateBox) -> Bool {
         box.state.isHidden || !(box.state.opacity > 0)
+    }
+}
+
+extension SceneNode: TreeTeardown {
+    package func takeChildren() -> [SceneNode] {
+        let out = children + (mask.map { [$0] } ?? [])
+        children = []
+        sourceChildren = []
+        mask = nil
+        return out
     }
 }
 

@@ -73,29 +73,11 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
         applyClassDefaults()
     }
 
-    /// Releases the subtree without recursion: a layer that would be freed with this one
-    /// hands its sublayers, mask and committed sublayers to a work list first, so a chain of
-    /// any depth is freed one layer at a time instead of one stack frame per level.
+    /// Releases the subtree without recursion (`TreeTeardown`): a layer that would be freed
+    /// with this one hands its sublayers, mask and committed sublayers to a work list first.
     deinit {
         guard !_sublayers.isEmpty || _mask != nil || committed != nil else { return }
-        var pending = Self.takeChildren(of: self)
-        while var l = pending.popLast() {
-            if isKnownUniquelyReferenced(&l) { pending += Self.takeChildren(of: l) }
-        }
-    }
-
-    /// Empties `layer`'s sublayer, mask and committed references, returning them.
-    private static func takeChildren(of layer: CALayer) -> [CALayer] {
-        var out = layer._sublayers
-        layer._sublayers = []
-        if let m = layer._mask { out.append(m); layer._mask = nil }
-        if let c = layer.committed {
-            out += c.sublayers
-            if let m = c.mask { out.append(m) }
-            layer.committed = nil
-        }
-        layer.renderNode = nil
-        return out
+        Teardown.free(takeChildren())
     }
 
     /// Creates a shadow copy of `layer` (as presentation layers are made); subclasses override it
@@ -248,4 +230,20 @@ package struct AttachedAnimation {
     package var isCommitted = false
     /// Completion groups of the transactions it was added in.
     package var groups: [CompletionGroup] = []
+}
+
+extension CALayer: TreeTeardown {
+    /// Empties the sublayer, mask and committed references, returning the layers they held.
+    package func takeChildren() -> [CALayer] {
+        var out = _sublayers
+        _sublayers = []
+        if let m = _mask { out.append(m); _mask = nil }
+        if let c = committed {
+            out += c.sublayers
+            if let m = c.mask { out.append(m) }
+            committed = nil
+        }
+        renderNode = nil
+        return out
+    }
 }

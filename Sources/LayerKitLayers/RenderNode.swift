@@ -51,21 +51,10 @@ package final class RenderNode: @unchecked Sendable {
         height = 1 + max(children.reduce(0) { max($0, $1.height) }, mask?.height ?? 0)
     }
 
-    /// Frees the subtree one node at a time (see `CALayer`'s deinit): nodes this one held
-    /// last hand their children to a work list before they go.
+    /// Frees a tall subtree one node at a time (`TreeTeardown`); shallow ones the ordinary way.
     deinit {
-        // Shallow subtrees are freed the ordinary way (the common, cheaper case).
         guard height > 256 else { return }
-        var pending = children + (mask.map { [$0] } ?? [])
-        children = []
-        mask = nil
-        while var n = pending.popLast() {
-            guard isKnownUniquelyReferenced(&n) else { continue }
-            pending += n.children
-            if let m = n.mask { pending.append(m) }
-            n.children = []
-            n.mask = nil
-        }
+        Teardown.free(takeChildren())
     }
 
     /// The committed values.
@@ -76,6 +65,15 @@ package final class RenderNode: @unchecked Sendable {
     package func presented(atLocalTime localTime: CFTimeInterval) -> PresentedLayer {
         PresentedLayer.evaluate(box, animations: animations, layerType: layerType,
                                 transitionSources: transitionSources, atLocalTime: localTime)
+    }
+}
+
+extension RenderNode: TreeTeardown {
+    package func takeChildren() -> [RenderNode] {
+        let out = children + (mask.map { [$0] } ?? [])
+        children = []
+        mask = nil
+        return out
     }
 }
 
