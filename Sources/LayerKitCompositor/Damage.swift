@@ -2,11 +2,13 @@ import LayerKitRaster
 
 /// The region of a frame that differs from the previous one, found by comparing draw lists:
 /// items that appeared, disappeared, changed signature or moved damage their old and new
-/// extents; a change of order among the items damages the items whose order changed.
+/// extents; a change of order among the items damages the items whose order changed. A run
+/// (`DrawRun`) that is the same object as last frame's at the same place is passed over whole;
+/// two runs of one layer that differ are compared item by item.
 package struct DamageTracker {
     private struct Entry { var key: ItemKey; var occurrence: Int; var bounds: IntRect; var signature: Int }
     private struct Slot: Hashable { var key: ItemKey; var occurrence: Int }
-    private var previous: [Entry]?
+    private var previous: [DrawItem]?
 
     package init() {}
 
@@ -16,39 +18,46 @@ package struct DamageTracker {
     /// The damaged rectangles of `list` against the previous list (everything the first time),
     /// merged, clipped to `frame`; then `list` becomes the previous list.
     package mutating func damage(for list: DrawList, frame: IntRect) -> [IntRect] {
-        // Occurrences tell apart items of one key (a face split into pieces); they are counted
-        // only where lists stop lining up, so the common case hashes nothing.
-        let current = list.items.map { Entry(key: $0.key, occurrence: 0, bounds: $0.bounds, signature: $0.signature) }
-        defer { previous = current }
+        defer { previous = list.items }
         guard let previous else { return [frame] }
         var rects: [IntRect] = []
-        // Frames usually keep the same items in the same order: compare position by position
-        // while the keys line up, and match the rest by key.
-        var i = 0
-        while i < previous.count, i < current.count,
-              previous[i].key == current[i].key, previous[i].occurrence == current[i].occurrence {
-            if previous[i].signature != current[i].signature || previous[i].bounds != current[i].bounds {
-                rects += [previous[i].bounds, current[i].bounds]
-            }
-            i += 1
-        }
-        if i < previous.count || i < current.count {
-            rects += Self.unaligned(Self.counted(Array(previous[i...])), Self.counted(Array(current[i...])))
-        }
+        Self.compare(previous, list.items, into: &rects)
         return Self.merge(rects.map { $0.intersection(frame) }.filter { !$0.isEmpty })
+    }
+
+    /// Appends the damage between two item lists. Frames usually keep the same items in the
+    /// same order: they are compared position by position while the keys line up (no
+    /// hashing), and the rest is matched by key with runs opened.
+    private static func compare(_ old: [DrawItem], _ new: [DrawItem], into rects: inout [IntRect]) {
+        var i = 0
+        while i < old.count, i < new.count, old[i].key == new[i].key {
+            let a = old[i], b = new[i]
+            i += 1
+            if a === b || (a.signature == b.signature && a.bounds == b.bounds) { continue }
+            if case .run(let ra) = a.operation, case .run(let rb) = b.operation {
+                compare(ra.items, rb.items, into: &rects)
+            } else {
+                rects += [a.bounds, b.bounds]
+            }
+        }
+        if i < old.count || i < new.count {
+            rects += unaligned(counted(old[i...]), counted(new[i...]))
+        }
     }
 
     /// At most this many damage rectangles are kept.
     package static let maxRects = 16
 
-    /// `entries` with each key's occurrences numbered in order.
-    private static func counted(_ entries: [Entry]) -> [Entry] {
+    /// The leaves of `items` (runs opened) as entries, each key's occurrences numbered in
+    /// order (they tell apart the items of one key, such as a face split into pieces).
+    private static func counted(_ items: ArraySlice<DrawItem>) -> [Entry] {
+        var leaves: [DrawItem] = []
+        for i in items { i.appendLeaves(to: &leaves) }
         var seen: [ItemKey: Int] = [:]
-        return entries.map { e in
-            var c = e
-            c.occurrence = seen[e.key, default: 0]
-            seen[e.key] = c.occurrence + 1
-            return c
+        return leaves.map { item in
+            let n = seen[item.key, default: 0]
+            seen[item.key] = n + 1
+            return Entry(key: item.key, occurrence: n, bounds: item.bounds, signature: item.signature)
         }
     }
 

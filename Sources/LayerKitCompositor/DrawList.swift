@@ -9,7 +9,7 @@ package struct ItemKey: Hashable {
 
     /// The parts a layer draws, in order.
     package enum Part: Int {
-        case shadow = 0, background, contents, border, group, rasterized, transition, instances, renderContent
+        case shadow = 0, background, contents, border, group, rasterized, transition, instances, renderContent, run
     }
 
     package init(_ layer: ObjectIdentifier, _ part: Part, index: Int = 0) {
@@ -31,6 +31,9 @@ package final class DrawItem {
         /// (rasterization, shadows, transitions): `.texture` samples its colours, `.tint`
         /// its alpha (blurred by `blur` pass pixels) times a colour.
         case texturedPass(OffscreenPass, quad: DrawQuad, use: PassUse)
+        /// The items one unchanged subtree drew, kept together so later frames append, compare
+        /// and skip them as one item (`DrawRun`).
+        case run(DrawRun)
     }
 
     package enum PassUse {
@@ -54,6 +57,65 @@ package final class DrawItem {
         self.bounds = bounds
         self.key = key
         self.signature = signature
+    }
+}
+
+extension DrawItem {
+    /// `items` as one item: nil when empty, the item itself when there is one, else a run
+    /// keyed `key` whose bounds are the items' union and whose signature covers every item's
+    /// key, bounds and signature (so equal signatures mean the same pixels in the same places).
+    package static func run(_ items: [DrawItem], key: ItemKey) -> DrawItem? {
+        guard let first = items.first else { return nil }
+        if items.count == 1 { return first }
+        if items.count > runFanout {
+            // Consecutive items tend to lie near each other: runs of runs, `runFanout` wide,
+            // let a region skip most of a large run after a few bounds checks.
+            let chunks = stride(from: 0, to: items.count, by: runFanout).compactMap { i in
+                run(Array(items[i..<min(i + runFanout, items.count)]), key: key)
+            }
+            return run(chunks, key: key)
+        }
+        var bounds = first.bounds
+        var h = FastHasher()
+        for i in items {
+            bounds = bounds.union(i.bounds)
+            h.combine(i.key.layer.hashValue); h.combine(i.key.part); h.combine(i.bounds); h.combine(i.signature)
+        }
+        return DrawItem(operation: .run(DrawRun(items)), clip: RasterClip(rect: bounds), bounds: bounds, key: key,
+                        signature: h.finalize())
+    }
+
+    /// At most this many items make one level of a run.
+    static let runFanout = 16
+
+    /// The items this item stands for, runs opened (recursively), in drawing order.
+    package func appendLeaves(to out: inout [DrawItem]) {
+        guard case .run(let r) = operation else { out.append(self); return }
+        for i in r.items { i.appendLeaves(to: &out) }
+    }
+
+    /// The leaves whose bounds meet one of `regions`, runs that meet none skipped whole.
+    package func appendLeaves(in regions: [IntRect], to out: inout [DrawItem]) {
+        guard regions.contains(where: { !bounds.intersection($0).isEmpty }) else { return }
+        guard case .run(let r) = operation else { out.append(self); return }
+        for i in r.items { i.appendLeaves(in: regions, to: &out) }
+    }
+}
+
+/// The draw items of one subtree that did not change, appended to later frames' lists as one
+/// item: a frame then costs in proportion to its top-level items and to the runs that meet
+/// its damage, not to every item of a large static tree. Immutable.
+package final class DrawRun {
+    /// The items, in drawing order (runs of sublayers nested).
+    package let items: [DrawItem]
+    /// The cache keys of every pass the items use (kept so a frame need not open the run).
+    package let passKeys: [ItemKey]
+
+    init(_ items: [DrawItem]) {
+        self.items = items
+        var keys = Set<ItemKey>()
+        DrawList.collectPassKeys(items, into: &keys)
+        passKeys = Array(keys)
     }
 }
 
@@ -97,13 +159,39 @@ package final class OffscreenPass {
 /// A frame's draw list, in drawing order.
 package struct DrawList {
     package var items: [DrawItem] = []
+
+    /// The items with runs opened: every item drawn directly, in order (tests, `render(in:)`).
+    package var leaves: [DrawItem] {
+        var out: [DrawItem] = []
+        for i in items { i.appendLeaves(to: &out) }
+        return out
+    }
+
     /// Every item, passes' contents included, counted (for tests and debug overlays).
     package var quadCount: Int {
-        items.reduce(0) { n, i in
+        leaves.reduce(0) { n, i in
             switch i.operation {
-            case .quad: return n + 1
+            case .quad, .run: return n + 1
             case .composite(let p, _, _, let m): return n + 1 + DrawList(items: p.items).quadCount + (m.map { DrawList(items: $0.items).quadCount } ?? 0)
             case .texturedPass(let p, _, _): return n + 1 + DrawList(items: p.items).quadCount
+            }
+        }
+    }
+
+    /// The cache keys of every pass `items` use, nested passes and runs included (runs give
+    /// the keys they gathered when made, without being opened).
+    package static func collectPassKeys(_ items: [DrawItem], into keys: inout Set<ItemKey>) {
+        for item in items {
+            switch item.operation {
+            case .quad: break
+            case .composite(let pass, _, _, let mask):
+                collectPassKeys(pass.items, into: &keys)
+                if let mask { collectPassKeys(mask.items, into: &keys) }
+            case .texturedPass(let pass, _, _):
+                if let key = pass.cacheKey { keys.insert(key) }
+                collectPassKeys(pass.items, into: &keys)
+            case .run(let r):
+                keys.formUnion(r.passKeys)
             }
         }
     }

@@ -31,7 +31,7 @@ package struct DrawListBuilder {
 
     /// Appends everything `node` draws, reaching the target through `h` (local to target
     /// pixels); an unchanged, unanimated node drawn with the same inputs as last frame gives
-    /// its last items again instead of being walked.
+    /// its last items again, as one run (`DrawRun`), instead of being walked.
     func appendLayer(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
                      into items: inout [DrawItem]) {
         guard !node.animates else {
@@ -40,13 +40,14 @@ package struct DrawListBuilder {
         }
         let inputs = DrawInputs(h, clip, opacity, flipped)
         if let drawn = node.drawn, drawn.inputs == inputs {
-            items += drawn.items
+            if let run = drawn.run { items.append(run) }
             return
         }
         var mine: [DrawItem] = []
         drawLayer(node, h, clip, opacity: opacity, flipped: flipped, into: &mine)
-        node.drawn = (inputs, mine)
-        items += mine
+        let run = DrawItem.run(mine, key: ItemKey(node.id, .run))
+        node.drawn = (inputs, run)
+        if let run { items.append(run) }
     }
 
     /// What `appendLayer` draws for `node`.

@@ -9,6 +9,8 @@ package final class FrameRasterizer {
     package let threads: Int
     /// How many times a `shouldRasterize` pass was rendered (the rest were cache hits).
     package private(set) var rasterizations = 0
+    /// The items the last `draw` looked at inside its damage (runs outside it are not opened).
+    package private(set) var lastLeafCount = 0
 
     /// Passes kept across frames (rasterized layers, shadows), with the signature they were
     /// rendered for (blur included).
@@ -27,23 +29,28 @@ package final class FrameRasterizer {
     }
 
     /// Draws `items` into `target` inside each of `regions` (cleared first to transparent).
+    /// Runs that meet no region are skipped whole.
     package func draw(_ items: [DrawItem], into target: Surface, regions: [IntRect]) {
         let regions = regions.map { $0.intersection(target.bounds) }.filter { !$0.isEmpty }
         guard !regions.isEmpty else { return }
         rendered = [:]
-        prepare(items, region: regions.reduce(IntRect.zero) { $0.isEmpty ? $1 : $0.union($1) })
+        let all = regions.dropFirst().reduce(regions[0]) { $0.union($1) }
+        let visible = Self.leaves(of: items, in: regions)
+        lastLeafCount = visible.count
+        prepare(visible, region: all)
         for region in regions {
+            let leaves = regions.count == 1 ? visible : visible.filter { !$0.bounds.intersection(region).isEmpty }
             let bands = region.area >= 64 * 1024 ? threads : 1
             // A band that an opaque item covers whole needs no clearing: that item paints every pixel.
-            let covered = items.contains { Occlusion.opaqueRect($0)?.contains(region) ?? false }
+            let covered = leaves.contains { Occlusion.opaqueRect($0)?.contains(region) ?? false }
             parallelBands(region, count: bands) { band in
                 if !covered { target.clear(band) }
-                self.execute(items, into: target, region: band)
+                self.execute(leaves, into: target, region: band)
             }
         }
         rendered = [:]
         var live = Set<ItemKey>()
-        Self.collectCacheKeys(items, into: &live)
+        DrawList.collectPassKeys(items, into: &live)
         passCache = passCache.filter { live.contains($0.key) }
     }
 
@@ -52,17 +59,27 @@ package final class FrameRasterizer {
         let region = region.intersection(target.bounds)
         guard !region.isEmpty else { return }
         rendered = [:]
-        prepare(items, region: region)
-        execute(items, into: target, region: region)
+        let leaves = Self.leaves(of: items, in: [region])
+        prepare(leaves, region: region)
+        execute(leaves, into: target, region: region)
         rendered = [:]
     }
 
-    /// Renders every pass `items` use (inside `region` for screen-space passes), depth first.
+    /// The items drawn directly inside `regions`, in order: runs opened, items and runs whose
+    /// bounds miss every region left out.
+    static func leaves(of items: [DrawItem], in regions: [IntRect]) -> [DrawItem] {
+        var out: [DrawItem] = []
+        out.reserveCapacity(items.count)
+        for i in items { i.appendLeaves(in: regions, to: &out) }
+        return out
+    }
+
+    /// Renders every pass `items` (leaves) use (inside `region` for screen-space passes), depth first.
     private func prepare(_ items: [DrawItem], region: IntRect) {
         for i in items.indices where !items[i].bounds.intersection(region).isEmpty {
             let item = items[i]
             switch item.operation {
-            case .quad:
+            case .quad, .run:
                 break
             case .composite(let pass, let at, _, let mask):
                 let need = item.bounds.intersection(region)
@@ -97,9 +114,10 @@ package final class FrameRasterizer {
         } else {
             surface = Surface(width: pass.width, height: pass.height)
             let area = (region ?? surface.bounds).intersection(surface.bounds)
-            prepare(pass.items, region: area)
+            let leaves = Self.leaves(of: pass.items, in: [area])
+            prepare(leaves, region: area)
             parallelBands(area, count: area.area >= 64 * 1024 ? threads : 1) { band in
-                self.execute(pass.items, into: surface, region: band)
+                self.execute(leaves, into: surface, region: band)
             }
         }
         if blur > 0 { surface = blurAlpha(surface, sigma: blur) }
@@ -110,8 +128,8 @@ package final class FrameRasterizer {
         }
     }
 
-    /// Draws `items` into `target`, clipped to `region` (passes must be prepared), skipping
-    /// items that later opaque items cover.
+    /// Draws `items` (leaves: no runs) into `target`, clipped to `region` (passes must be
+    /// prepared), skipping items that later opaque items cover.
     private func execute(_ items: [DrawItem], into target: Surface, region: IntRect) {
         let hidden = occlusion ? Occlusion.hidden(items, in: region) : []
         for (index, item) in items.enumerated() where !item.bounds.intersection(region).isEmpty && !hidden.contains(index) {
@@ -137,21 +155,8 @@ package final class FrameRasterizer {
                     q.paint = .alphaTint(texture, colour: colour, source: source, filter: filter)
                 }
                 LayerKitRaster.draw(q, into: target, clip: clip, options: options)
-            }
-        }
-    }
-
-    /// The cache keys of every pass `items` use, nested passes included.
-    private static func collectCacheKeys(_ items: [DrawItem], into keys: inout Set<ItemKey>) {
-        for item in items {
-            switch item.operation {
-            case .quad: break
-            case .composite(let pass, _, _, let mask):
-                collectCacheKeys(pass.items, into: &keys)
-                if let mask { collectCacheKeys(mask.items, into: &keys) }
-            case .texturedPass(let pass, _, _):
-                if let key = pass.cacheKey { keys.insert(key) }
-                collectCacheKeys(pass.items, into: &keys)
+            case .run:
+                assertionFailure("runs are opened before drawing")
             }
         }
     }

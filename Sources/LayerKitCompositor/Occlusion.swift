@@ -22,10 +22,11 @@ package enum Occlusion {
                 continue
             }
             if let r = opaqueRect(item)?.intersection(region), !r.isEmpty {
-                occluders.append(r)
-                if occluders.count > maxOccluders {
-                    occluders.sort { $0.area > $1.area }
-                    occluders.removeLast()
+                if occluders.count < maxOccluders {
+                    occluders.append(r)
+                } else if let smallest = occluders.indices.min(by: { occluders[$0].area < occluders[$1].area }),
+                          occluders[smallest].area < r.area {
+                    occluders[smallest] = r
                 }
             }
         }

@@ -39,8 +39,9 @@ package final class SceneNode {
         return toParent.concatenating(sub)
     }
 
-    /// The items the node drew last, and the inputs they were drawn with.
-    var drawn: (inputs: DrawListBuilder.DrawInputs, items: [DrawItem])?
+    /// The items the node drew last, as one run (nil when it drew nothing), and the inputs
+    /// they were drawn with.
+    var drawn: (inputs: DrawListBuilder.DrawInputs, run: DrawItem?)?
 
     init(id: ObjectIdentifier, keepsSublayersIn3D: Bool, box: StateBox, transition: ActiveTransition?,
          children: [SceneNode], mask: SceneNode?, animates: Bool = true,

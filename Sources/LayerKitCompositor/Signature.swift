@@ -40,7 +40,9 @@ package enum Signature {
     }
 
     package static func combine(_ m: Homography, into h: inout FastHasher) {
-        for v in [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33] { h.combine(v) }
+        h.combine(m.m11); h.combine(m.m12); h.combine(m.m13)
+        h.combine(m.m21); h.combine(m.m22); h.combine(m.m23)
+        h.combine(m.m31); h.combine(m.m32); h.combine(m.m33)
     }
 
     static func combine(_ r: CGRect, into h: inout FastHasher) {

@@ -98,11 +98,11 @@ struct EffectsTests {
         r.layer = parent
         CATransaction.flush()
         r.beginFrame(atTime: 0); _ = r.updateBounds()
-        #expect(!r.drawList.items.contains { if case .composite = $0.operation { return true }; return false })
+        #expect(!r.drawList.leaves.contains { if case .composite = $0.operation { return true }; return false })
         parent.sublayers![1].frame = CGRect(x: 20, y: 0, width: 40, height: 40)
         CATransaction.flush()
         r.beginFrame(atTime: 0); _ = r.updateBounds()
-        #expect(r.drawList.items.contains { if case .composite = $0.operation { return true }; return false })
+        #expect(r.drawList.leaves.contains { if case .composite = $0.operation { return true }; return false })
     }
 
     @Test("shouldRasterize renders the subtree once and reuses it while it only moves")

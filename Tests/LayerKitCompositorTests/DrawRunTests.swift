@@ -1,0 +1,98 @@
+import Testing
+@testable import LayerKitCompositor
+import LayerKitRaster
+import LayerKitTestSupport
+
+/// `groups` layers of `perGroup` 4x4 boxes tiled in rows over a 320-pixel-wide stage, and one
+/// 16x16 mover on top.
+private func tiledScene(groups: Int, perGroup: Int) -> (root: CALayer, groups: [CALayer], mover: CALayer) {
+    let root = stage(CGSize(width: 320, height: 240))
+    var made: [CALayer] = []
+    for g in 0..<groups {
+        let group = CALayer()
+        group.frame = CGRect(x: 0, y: 0, width: 320, height: 240)
+        for i in 0..<perGroup {
+            let n = g * perGroup + i
+            group.addSublayer(box(CGRect(x: n % 80 * 4, y: n / 80 % 60 * 4, width: 4, height: 4),
+                                  rgb(CGFloat(n % 7) / 7, CGFloat(n % 5) / 5, 0.5)))
+        }
+        root.addSublayer(group)
+        made.append(group)
+    }
+    let mover = box(CGRect(x: 100, y: 100, width: 16, height: 16), rgb(1, 0.8, 0.2))
+    root.addSublayer(mover)
+    return (root, made, mover)
+}
+
+/// The outermost runs that `layers` drew, in drawing order.
+private func outermostRuns(_ items: [DrawItem], of layers: [CALayer]) -> [DrawItem] {
+    let ids = Set(layers.map(ObjectIdentifier.init))
+    var out: [DrawItem] = []
+    for item in items {
+        guard case .run(let r) = item.operation else { continue }
+        if ids.contains(item.key.layer) { out.append(item) } else { out += outermostRuns(r.items, of: layers) }
+    }
+    return out
+}
+
+/// Draws the next frame after committing.
+private func frame(_ r: CARenderer, at time: CFTimeInterval = 0) {
+    CATransaction.flush()
+    r.beginFrame(atTime: time); _ = r.updateBounds(); r.render(); r.endFrame()
+}
+
+/// Oracle: the definition of damage (DESIGN.md) and a frame rendered from scratch; the cost
+/// claims count the items a frame looks at, which the render-tree issue asks to follow what
+/// changed rather than the size of the tree.
+@Suite("Draw runs: unchanged subtrees are carried, compared and skipped as one item", .serialized)
+struct DrawRunTests {
+    @Test("an unchanged subtree's items come back as the same run, frame after frame")
+    func sameRun() {
+        let (root, groups, mover) = tiledScene(groups: 4, perGroup: 50)
+        let r = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: .default, threads: 1)
+        r.layer = root
+        frame(r)
+        CATransaction.setDisableActions(true)
+        mover.position = CGPoint(x: 150, y: 150)
+        frame(r)
+        let runs = outermostRuns(r.drawList.items, of: groups)
+        #expect(runs.count == 4)
+        mover.position = CGPoint(x: 160, y: 150)
+        frame(r)
+        let again = outermostRuns(r.drawList.items, of: groups)
+        #expect(again.count == 4)
+        #expect(zip(runs, again).allSatisfy { $0 === $1 })
+        #expect(r.drawList.leaves.count == 1 + 4 * 50 + 1)
+    }
+
+    @Test("a change inside a static group damages only the changed layer")
+    func changeInsideRun() {
+        let (root, groups, _) = tiledScene(groups: 3, perGroup: 80)
+        let r = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: .default, threads: 1)
+        r.layer = root
+        frame(r)
+        frame(r)
+        CATransaction.setDisableActions(true)
+        // Group 1's box 10 is box n = 90: column 10, row 1, at (40, 4).
+        groups[1].sublayers![10].backgroundColor = rgb(0, 0, 0)
+        frame(r)
+        #expect(r.lastDamage == [IntRect(x: 39, y: 3, width: 6, height: 6)])
+        #expect(Bitmap(r.image) == render(root, size: CGSize(width: 320, height: 240)))
+    }
+
+    @Test("a frame looks at the items its damage meets, not at every item of a large static tree")
+    func costFollowsDamage() {
+        let (root, _, mover) = tiledScene(groups: 60, perGroup: 80)
+        let r = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: .default, threads: 1)
+        r.layer = root
+        frame(r)
+        #expect(r.rasterizer.lastLeafCount == 1 + 60 * 80 + 1)
+        CATransaction.setDisableActions(true)
+        mover.position = CGPoint(x: 200, y: 40)
+        frame(r)
+        // The damage is the mover's old and new extents (two 18x18 squares): the 4x4 boxes
+        // under them (25 each at most), the mover and the stage; 4,800 boxes stay unopened.
+        #expect(r.rasterizer.lastLeafCount < 100)
+        #expect(Bitmap(r.image) == render(root, size: CGSize(width: 320, height: 240)))
+    }
+}
