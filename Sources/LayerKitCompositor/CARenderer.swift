@@ -38,6 +38,8 @@ public final class CARenderer {
 
     /// Pixels per point.
     package let scale: CGFloat
+    /// How many animations the last frame looked at (tests: work counted, not timed).
+    package var animationsObserved: Int { scenes.animations.observed }
     /// The pixels of the last frame: premultiplied ARGB32.
     package private(set) var framebuffer: Surface
     /// The pixel rectangles the last `render()` wrote.
@@ -48,6 +50,12 @@ public final class CARenderer {
     package let rasterizer: FrameRasterizer
 
     private var frameTime: CFTimeInterval = 0
+    /// The render tree the last frame was built from (to tell whether a commit came since).
+    private var lastTree: RenderNode?
+    /// When the last frame's animations need the next frame (`AnimationTracker.nextFrameTime`).
+    private var nextAnimationFrame: CFTimeInterval = .infinity
+    /// Animation events of the frames built since the last `endFrame()`, for it to apply.
+    package private(set) var animationEvents: [AnimationEvent] = []
     private var pendingDamage: [IntRect]?
     private var damage = DamageTracker()
     private let builder = DrawListBuilder(textures: TextureCache())
@@ -120,10 +128,13 @@ public final class CARenderer {
         pendingDamage = []
     }
 
-    /// Ends the frame: animations that started or ended by the frame's time tell their
-    /// delegates, finished ones are removed, completion blocks run. App side.
+    /// Ends the frame: animations the frame saw start or end tell their delegates, finished
+    /// ones are removed, completion blocks run. App side: it applies the events the render
+    /// side reported (`animationEvents`), looking up only the layers they name.
     public func endFrame() {
-        if let layer { AnimationRegistry.process(at: frameTime, in: layer) }
+        let events = animationEvents
+        animationEvents = []
+        AnimationEvent.apply(events)
         PendingCallbacks.deliver()
     }
 
@@ -152,10 +163,11 @@ public final class CARenderer {
         return lastDamage
     }
 
-    /// The draw list and damage of `input`'s frame.
+    /// The draw list, damage and animation events of `input`'s frame.
     private func build(_ input: FrameInput) {
         let frame = framebuffer.bounds
         var list = DrawList()
+        if input.tree == nil { scenes.emptyFrame(at: input.time) }
         if let tree = input.tree {
             // The scene and draw-list builders recurse once per level: a tree deeper than the
             // caller's stack can take is built on a thread with a stack sized for it.
@@ -166,13 +178,22 @@ public final class CARenderer {
         }
         drawList = list
         pendingDamage = damage.damage(for: list, frame: frame)
+        lastTree = input.tree
+        nextAnimationFrame = scenes.animations.nextFrameTime
+        animationEvents += scenes.animations.events
     }
 
-    /// The next media time at which a frame would differ: now while something animates, the
-    /// start of a pending animation, or `.infinity` when nothing will change.
+    /// The next media time at which a frame would differ: now when the root's render tree
+    /// changed since the last frame (a commit, or finished animations removed) or while
+    /// something animates, the start of a pending animation, or `.infinity` when nothing will
+    /// change. Answered from what the last frame found; walks no animations.
     public func nextFrameTime() -> CFTimeInterval {
         guard let layer else { return .infinity }
-        return min(AnimationRegistry.nextFrameTime(at: frameTime, in: layer), scenes.nextContentChange)
+        CATransaction.lock()
+        let tree = layer.renderNode
+        CATransaction.unlock()
+        if tree !== lastTree { return frameTime }
+        return min(nextAnimationFrame, scenes.nextContentChange)
     }
 
     /// The last rendered frame, `bounds.size x scale` pixels.
@@ -195,3 +216,7 @@ package struct FrameInput: @unchecked Sendable {
     package let time: CFTimeInterval
     package let redrawn: [ObjectIdentifier: LayerContents]
 }
+
+/// A renderer's frames report its tree's animation events (`endFrame()` applies them), so
+/// `CATransaction.flush()` leaves that tree's animations alone.
+extension CARenderer: AnimationReportingHost {}

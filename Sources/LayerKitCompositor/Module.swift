@@ -7,12 +7,15 @@
 // Out:  a draw list in visual order (quads with homographies, paints, coverage and clips,
 //       and offscreen passes for group opacity, masks, shadows, rasterization and
 //       transitions), the damaged region against the previous frame, the frame's pixels
-//       through the raster stage (`CARenderer`), and when content next changes by itself.
+//       through the raster stage (`CARenderer`), the frame's animation events (which
+//       animations started, finished or left the tree since last reported, by layer and
+//       animation identity: `AnimationTracker`), and when the next frame is needed.
 // Never: reads a `CALayer` while building a frame (only its render nodes: the one layer a
 //        renderer touches is its root, to take the root's node and, on the app side, to let
 //        classes that redraw for animated keys draw before compositing); runs app code; reads
-//        the clock (the frame time is an argument); changes model values (except through
-//        `AnimationRegistry.process` in `endFrame`, which still runs on the host's thread);
+//        the clock (the frame time is an argument); changes model values (the app side does,
+//        in `endFrame` on the host's thread: `AnimationEvent.apply` looks up only the layers
+//        the events name); walks animations other than those of the tree it shows;
 //        writes pixels except through LayerKitRaster and the one offscreen-surface mechanism.
 //
 // The content seam: a layer class that draws something of its own adopts

@@ -127,6 +127,7 @@ package enum SceneBuilder {
         }
         let content = node.contentProvider?.renderContent(for: p.state)
         var animating = !node.animations.isEmpty
+        if animating { cache.animations.observe(node, localTime: localTime, clock: clock) }
         if let content {
             let next = content.nextChange(atTime: localTime)
             if next.isFinite {
@@ -135,8 +136,11 @@ package enum SceneBuilder {
             }
         }
         guard !SceneNode.isInvisible(p.box) else {
+            // Nothing below is drawn, but its animations still start and finish: built again
+            // each frame while it has any, so they are looked at.
+            if node.subtreeHasAnimations { observeUndrawn(node, localTime: localTime, clock: clock, cache: cache) }
             return SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: p.box, transition: nil,
-                             children: [], mask: nil, animates: animating, source: node)
+                             children: [], mask: nil, animates: animating || node.subtreeHasAnimations, source: node)
         }
         var match = PreviousChildren(previous)
         var inOrder: [SceneNode] = []
@@ -154,6 +158,19 @@ package enum SceneBuilder {
         return SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: p.box, transition: p.transition,
                          children: kids, mask: mask, animates: subtreeAnimates,
                          content: content.map { ($0, localTime) }, source: node, sourceChildren: inOrder)
+    }
+
+    /// Tells the cache's tracker the animations under `node`, a layer that draws nothing at
+    /// local time `localTime`, going only into subtrees that have animations.
+    private static func observeUndrawn(_ node: RenderNode, localTime: CFTimeInterval, clock: LinearClock,
+                                       cache: SceneCache) {
+        for child in node.children + (node.mask.map { [$0] } ?? []) where child.subtreeHasAnimations {
+            let timing = child.box.timing
+            let time = timing.childTime(fromParent: localTime)
+            let childClock = clock.then(timing)
+            cache.animations.observe(child, localTime: time, clock: childClock)
+            observeUndrawn(child, localTime: time, clock: childClock, cache: cache)
+        }
     }
 
     /// Finds the last frame's scene node of each sublayer: by position while the render
@@ -215,6 +232,8 @@ package final class SceneCache {
     /// The earliest global time at which content of the last frame changes by itself (no
     /// animation): the frame's own time while some changes continuously; infinity for none.
     package private(set) var nextContentChange: CFTimeInterval = .infinity
+    /// Where the shown tree's animations stand, and what the last frame reported of them.
+    package let animations = AnimationTracker()
 
     package init() {}
 
@@ -222,11 +241,23 @@ package final class SceneCache {
     func startFrame(at time: CFTimeInterval) -> SceneNode? {
         frameTime = time
         nextContentChange = .infinity
+        animations.startFrame(at: time)
         return root
     }
 
     /// Keeps `scene` for the next frame.
-    func finishFrame(_ scene: SceneNode) { root = scene }
+    func finishFrame(_ scene: SceneNode) {
+        root = scene
+        animations.finishFrame()
+    }
+
+    /// A frame at global time `time` with no tree to show: nothing is kept, and the last
+    /// frame's unfinished animations are reported as departed.
+    package func emptyFrame(at time: CFTimeInterval) {
+        _ = startFrame(at: time)
+        root = nil
+        animations.finishFrame()
+    }
 
     /// Notes that content drawn in this frame changes at global time `time`.
     func needsFrame(at time: CFTimeInterval) {

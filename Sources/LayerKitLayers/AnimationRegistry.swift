@@ -1,26 +1,39 @@
-/// Animations that have been committed and not yet finished, checked at every flush and
-/// displayed frame to start, finish and retire them. Process-wide, guarded by a lock; kept by
-/// the animation's identity, so adding, removing and ending any number of animations at once
-/// costs time in proportion to their number.
+/// Committed animations that no renderer has taken over yet: checked at every flush to start,
+/// finish and retire the animations of trees no renderer shows (a tree shown only by a test's
+/// stand-in host, or by none). Process-wide, guarded by a lock; kept by the animation's
+/// identity, so adding, removing and ending any number of animations at once costs time in
+/// proportion to their number.
+///
+/// An animation whose layer is in a tree a renderer shows (`AnimationReportingHost`) is
+/// dropped the first time a flush sees it: from then on that renderer's frames report it
+/// (`AnimationEvent`), and hand it back if it leaves the tree unfinished (`.departed`). So
+/// each flush looks at the animations of unshown trees, plus each animation committed into a
+/// shown tree once: never at every animation a renderer shows.
 package enum AnimationRegistry {
     private final class Entry {
         weak var layer: CALayer?
         let animation: CAAnimation
-        /// Registration order: callbacks are delivered in the order animations were committed.
+        /// Commit order: callbacks are delivered in the order animations were committed.
         let order: UInt64
-        var started = false
         init(_ layer: CALayer, _ animation: CAAnimation, order: UInt64) {
             self.layer = layer; self.animation = animation; self.order = order
         }
     }
     private static let lock = NSLock()
     nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
-    nonisolated(unsafe) private static var nextOrder: UInt64 = 0
+    nonisolated(unsafe) private static var examinedCount = 0
 
-    static func register(_ layer: CALayer, _ animation: CAAnimation) {
+    /// How many entries `process` has looked at since the process started (tests: the work a
+    /// flush does, counted rather than timed).
+    package static var examined: Int {
+        lock.lock(); defer { lock.unlock() }
+        return examinedCount
+    }
+
+    /// Registers `attached`, an animation `layer` committed, to be checked at flushes.
+    static func register(_ layer: CALayer, _ attached: AttachedAnimation) {
         lock.lock()
-        nextOrder &+= 1
-        entries[ObjectIdentifier(animation)] = Entry(layer, animation, order: nextOrder)
+        entries[ObjectIdentifier(attached.animation)] = Entry(layer, attached.animation, order: attached.order)
         lock.unlock()
     }
 
@@ -30,37 +43,39 @@ package enum AnimationRegistry {
         lock.unlock()
     }
 
-    /// The entries of layers in `root`'s tree (every entry when `root` is nil), in order.
-    private static func entries(in root: CALayer?) -> [Entry] {
+    /// The entries of trees no renderer shows, in commit order; the others are dropped
+    /// (their renderer reports them).
+    private static func unshownEntries() -> [Entry] {
         lock.lock()
         let all = Array(entries.values)
+        examinedCount += all.count
         lock.unlock()
-        var inTree: [ObjectIdentifier: Bool] = [:]
+        var shown: [ObjectIdentifier: Bool] = [:]
+        var handedOver: [CAAnimation] = []
         let mine = all.filter { e in
-            guard let root else { return true }
             guard let layer = e.layer else { return true }
             let key = ObjectIdentifier(layer)
-            if let known = inTree[key] { return known }
-            let answer = layer.isDescendant(of: root)
-            inTree[key] = answer
-            return answer
+            let answer = shown[key] ?? layer.isInReportingTree
+            shown[key] = answer
+            if answer { handedOver.append(e.animation) }
+            return !answer
         }
+        unregister(handedOver)
         return mine.sorted { $0.order < $1.order }
     }
 
-    /// Starts, finishes and retires animations as of global media time `time` (only those in
-    /// `root`'s tree when given: a renderer's frame time speaks for its own tree); the
-    /// callbacks are queued for `PendingCallbacks.deliver()`. Linear in the animations checked.
-    package static func process(at time: CFTimeInterval, in root: CALayer? = nil) {
-        let snapshot = entries(in: root)
-        guard !snapshot.isEmpty else { return }
+    /// Starts, finishes and retires the animations of trees no renderer shows as of global
+    /// media time `time`; the callbacks are queued for `PendingCallbacks.deliver()`. Linear
+    /// in the animations checked.
+    package static func process(at time: CFTimeInterval) {
         CATransaction.lock()
         defer { CATransaction.unlock() }
+        let snapshot = unshownEntries()
+        guard !snapshot.isEmpty else { return }
         var layerTimes: [ObjectIdentifier: (time: CFTimeInterval, attached: [ObjectIdentifier: Int])] = [:]
         var gone: [CAAnimation] = []
-        var retiring: [ObjectIdentifier: (layer: CALayer, animations: Set<ObjectIdentifier>)] = [:]
+        var notices = AnimationNotices()
         for e in snapshot {
-            let animID = ObjectIdentifier(e.animation)
             guard let layer = e.layer else { gone.append(e.animation); continue }
             let layerID = ObjectIdentifier(layer)
             let known = layerTimes[layerID] ?? (layer.localTime(fromGlobal: time, committed: true),
@@ -68,50 +83,12 @@ package enum AnimationRegistry {
                                                      (ObjectIdentifier($0.element.animation), $0.offset)
                                                  }, uniquingKeysWith: { a, _ in a }))
             layerTimes[layerID] = known
-            guard let index = known.attached[animID] else { gone.append(e.animation); continue }
+            guard let index = known.attached[ObjectIdentifier(e.animation)] else { gone.append(e.animation); continue }
             let status = AnimationStage.status(e.animation, atLayerTime: known.time)
-            if status != .pending, !e.started {
-                e.started = true
-                if let d = e.animation.delegate {
-                    let anim = e.animation
-                    PendingCallbacks.enqueue { d.animationDidStart(anim) }
-                }
-            }
-            guard status == .finished else { continue }
-            gone.append(e.animation)
-            CALayer.announceStop(layer.attachedAnimations[index], finished: true)
-            if e.animation.isRemovedOnCompletion {
-                retiring[layerID, default: (layer, [])].animations.insert(animID)
-            }
+            if status != .pending { notices.start(layer, at: index) }
+            if status == .finished { notices.finish(layer, at: index) }
         }
         unregister(gone)
-        guard !retiring.isEmpty else { return }
-        for (layer, ended) in retiring.values { layer.retireFinishedAnimations(ended) }
-        let sequence = retiring.values.map(\.layer.subtreeSequence).max() ?? 0
-        CALayer.rebuildRenderNodes(retiring.values.map(\.layer), sequence: sequence)
-    }
-
-    /// The earliest global media time at or after `time` at which a frame of `root`'s tree (of
-    /// any tree when nil) is needed: `time` itself while something animates or is due to
-    /// start or end, the begin time of the next pending animation, or `.infinity` when
-    /// nothing will change.
-    package static func nextFrameTime(at time: CFTimeInterval, in root: CALayer? = nil) -> CFTimeInterval {
-        let snapshot = entries(in: root)
-        var next = CFTimeInterval.infinity
-        var layerTimes: [ObjectIdentifier: CFTimeInterval] = [:]
-        for e in snapshot {
-            guard let layer = e.layer else { continue }
-            let t = layerTimes[ObjectIdentifier(layer)] ?? layer.localTime(fromGlobal: time, committed: true)
-            layerTimes[ObjectIdentifier(layer)] = t
-            if AnimationStage.isTimeDependent(e.animation, atLayerTime: t) { return time }
-            switch AnimationStage.status(e.animation, atLayerTime: t) {
-            case .finished: return time
-            case .active: if !e.started { return time }
-            case .pending:
-                let begin = layer.globalTime(fromLocal: e.animation.beginTime, committed: true)
-                next = min(next, max(time, begin))
-            }
-        }
-        return next
+        notices.retire()
     }
 }

@@ -1,7 +1,7 @@
 /// The layer model's one seam to the animation stage: every evaluation goes through here.
-enum AnimationStage {
+package enum AnimationStage {
     /// Where `animation` stands at the attached layer's local time `t`.
-    static func status(_ animation: CAAnimation, atLayerTime t: CFTimeInterval) -> AnimationPhase {
+    package static func status(_ animation: CAAnimation, atLayerTime t: CFTimeInterval) -> AnimationPhase {
         animation.timingModel().phase(atParentTime: t)
     }
 
@@ -12,7 +12,7 @@ enum AnimationStage {
 
     /// Whether `animation`'s output changes with time at layer time `t` (false when paused,
     /// filled, or not yet begun), so idle hosts can stop ticking.
-    static func isTimeDependent(_ animation: CAAnimation, atLayerTime t: CFTimeInterval) -> Bool {
+    package static func isTimeDependent(_ animation: CAAnimation, atLayerTime t: CFTimeInterval) -> Bool {
         animation.timingModel().changesWithTime(atParentTime: t)
     }
 }

@@ -84,6 +84,7 @@ extension CALayer {
         committed = CommittedLayer(box: c.box, sublayers: c.sublayers, mask: c.mask,
                                    animations: c.animations.filter { !ended.contains(ObjectIdentifier($0.animation)) },
                                    generation: c.generation &+ 1)
+        AnimatedLayers.update(self)
         markSubtreeChanged()
     }
 }

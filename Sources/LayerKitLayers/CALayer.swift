@@ -50,6 +50,8 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     package var renderNode: RenderNode?
     /// Counter for the keys of animations added without one.
     package var nextGeneratedKey = 0
+    /// Whether `AnimatedLayers` holds this layer (it has committed animations).
+    package var isIndexedForAnimations = false
 
     /// The layer's delegate (held weakly).
     open weak var delegate: CALayerDelegate?
@@ -76,6 +78,7 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// Releases the subtree without recursion (`TreeTeardown`): a layer that would be freed
     /// with this one hands its sublayers, mask and committed sublayers to a work list first.
     deinit {
+        if isIndexedForAnimations { AnimatedLayers.remove(ObjectIdentifier(self)) }
         guard !_sublayers.isEmpty || _mask != nil || committed != nil else { return }
         Teardown.free(takeChildren())
     }
@@ -230,6 +233,10 @@ package struct AttachedAnimation {
     package var isCommitted = false
     /// Completion groups of the transactions it was added in.
     package var groups: [CompletionGroup] = []
+    /// Commit order (set when committed): callbacks are delivered in this order.
+    package var order: UInt64 = 0
+    /// Whether `animationDidStart` was queued (once, whichever side saw the start).
+    package var hasAnnouncedStart = false
 }
 
 extension CALayer: TreeTeardown {

@@ -91,7 +91,8 @@ extension CALayer {
                 anim.beginTime = now
             }
             attachedAnimations[i].isCommitted = true
-            AnimationRegistry.register(self, anim)
+            attachedAnimations[i].order = AnimatedLayers.nextOrder()
+            AnimationRegistry.register(self, attachedAnimations[i])
         }
         if !transitionSnapshots.isEmpty {
             let live = Set(attachedAnimations.map { ObjectIdentifier($0.animation) })
@@ -100,6 +101,7 @@ extension CALayer {
         committed = CommittedLayer(box: StateBox(state), sublayers: _sublayers, mask: _mask,
                                    animations: attachedAnimations,
                                    generation: (committed?.generation ?? 0) &+ 1)
+        AnimatedLayers.update(self)
         markSubtreeChanged(sequence)
     }
 

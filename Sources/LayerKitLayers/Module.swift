@@ -10,8 +10,10 @@
 //       with the animation stage at a given time; the content seam (`RenderContent`).
 // Never: draws pixels other than through a layer's own `draw(in:)` into its backing store;
 //        reads the clock except through `CACurrentMediaTime()` at a commit; keeps static
-//        mutable state except the per-thread transaction stacks (CATransaction.swift) and the
-//        global layer-tree lock.
+//        mutable state except the per-thread transaction stacks (CATransaction.swift), the
+//        global layer-tree lock, and the documented process-wide places: pending callbacks,
+//        the registry of animations no renderer shows, and the identity-to-layer map that
+//        frames' animation events are applied through (AnimationEvents.swift).
 @_exported import LayerKitAnimation
 @_exported import LayerKitGraphics
 @_exported import LayerKitGeometry

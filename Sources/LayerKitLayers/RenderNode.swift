@@ -34,6 +34,9 @@ package final class RenderNode: @unchecked Sendable {
     package let redrawsForAnimation: Bool
     /// Whether this node or one below it redraws for animation.
     package let subtreeRedrawsForAnimation: Bool
+    /// Whether this node or one below it (sublayers and mask) has animations: a frame looks
+    /// for animation events there even where nothing is drawn.
+    package let subtreeHasAnimations: Bool
     /// Levels in this subtree (1 for a leaf): how deep the render side will go.
     package let height: Int
 
@@ -48,6 +51,8 @@ package final class RenderNode: @unchecked Sendable {
         self.redrawsForAnimation = redrawsForAnimation
         subtreeRedrawsForAnimation = redrawsForAnimation || children.contains { $0.subtreeRedrawsForAnimation }
             || (mask?.subtreeRedrawsForAnimation ?? false)
+        subtreeHasAnimations = !animations.isEmpty || children.contains { $0.subtreeHasAnimations }
+            || (mask?.subtreeHasAnimations ?? false)
         height = 1 + max(children.reduce(0) { max($0, $1.height) }, mask?.height ?? 0)
     }
 
