@@ -58,7 +58,7 @@ public final class CARenderer {
     package private(set) var animationEvents: [AnimationEvent] = []
     private var pendingDamage: [IntRect]?
     private var damage = DamageTracker()
-    private let builder = DrawListBuilder(textures: TextureCache())
+    private let builder: DrawListBuilder
     private let scenes = SceneCache()
     private var cachedImage: CGImage?
 
@@ -75,6 +75,8 @@ public final class CARenderer {
         storedBounds = CGRect(origin: .zero, size: size)
         framebuffer = Self.makeSurface(size, s)
         rasterizer = FrameRasterizer(options: options, threads: threads, occlusion: occlusion)
+        builder = DrawListBuilder(textures: TextureCache(),
+                                  rasterCache: options.fastPaths.contains(.rasterCache) ? RasterCache() : nil)
     }
 
     /// Two bands on two cores or more (the frame is split across threads where it pays).

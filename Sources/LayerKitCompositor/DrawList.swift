@@ -9,7 +9,7 @@ package struct ItemKey: Hashable {
 
     /// The parts a layer draws, in order.
     package enum Part: Int {
-        case shadow = 0, background, contents, border, group, rasterized, transition, instances, renderContent, run
+        case shadow = 0, background, contents, border, group, rasterized, transition, instances, renderContent, run, cached
     }
 
     package init(_ layer: ObjectIdentifier, _ part: Part, index: Int = 0) {
@@ -185,6 +185,7 @@ package struct DrawList {
             switch item.operation {
             case .quad: break
             case .composite(let pass, _, _, let mask):
+                if let key = pass.cacheKey { keys.insert(key) }
                 collectPassKeys(pass.items, into: &keys)
                 if let mask { collectPassKeys(mask.items, into: &keys) }
             case .texturedPass(let pass, _, _):

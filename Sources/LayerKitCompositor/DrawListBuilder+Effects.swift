@@ -47,13 +47,15 @@ extension DrawListBuilder {
         let shift = DeviceGeometry.translation(CGFloat(-e.x), CGFloat(-e.y))
         let inner = clip.shifted(by: e.x, e.y)
         var content: [DrawItem] = []
-        appendContent(node, h.concatenating(shift), inner, opacity: 1, flipped: flipped, into: &content)
+        inPass { appendContent(node, h.concatenating(shift), inner, opacity: 1, flipped: flipped, into: &content) }
         var maskPass: OffscreenPass?
         if let mask = node.mask {
             var maskItems: [DrawItem] = []
             let hm = Homography(mask.box.toParentPlane).concatenating(h).concatenating(shift)
-            appendLayer(mask, hm, RasterClip(rect: IntRect(x: 0, y: 0, width: e.width, height: e.height)),
-                        opacity: 1, flipped: flipped, into: &maskItems)
+            inPass {
+                appendLayer(mask, hm, RasterClip(rect: IntRect(x: 0, y: 0, width: e.width, height: e.height)),
+                            opacity: 1, flipped: flipped, into: &maskItems)
+            }
             maskPass = OffscreenPass(width: e.width, height: e.height, items: maskItems)
         }
         let pass = OffscreenPass(width: e.width, height: e.height, items: content)
@@ -98,7 +100,7 @@ extension DrawListBuilder {
         let w = Int(pw), hgt = Int(ph)
         let hp = DeviceGeometry.translation(-extent.minX, -extent.minY).concatenating(DeviceGeometry.scale(k, k))
         var passItems: [DrawItem] = []
-        fill(hp, RasterClip(rect: IntRect(x: 0, y: 0, width: w, height: hgt)), &passItems)
+        inPass { fill(hp, RasterClip(rect: IntRect(x: 0, y: 0, width: w, height: hgt)), &passItems) }
         // The pass covers whole pixels: its texture maps onto the extent grown to them.
         let covered = CGRect(x: extent.minX, y: extent.minY, width: CGFloat(w) / k, height: CGFloat(hgt) / k)
         return (OffscreenPass(width: w, height: hgt, items: passItems, cacheKey: cacheKey), covered)

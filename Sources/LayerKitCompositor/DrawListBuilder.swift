@@ -10,11 +10,18 @@ import LayerKitRaster
 package struct DrawListBuilder {
     /// Where images' derived data (mipmaps) and rasterized path shadows are kept.
     package let textures: TextureCache
+    /// Which layers are drawn from cached images of themselves (nil: none; `RasterCache`).
+    package let rasterCache: RasterCache?
 
-    package init(textures: TextureCache) { self.textures = textures }
+    package init(textures: TextureCache, rasterCache: RasterCache? = nil) {
+        self.textures = textures
+        self.rasterCache = rasterCache
+    }
 
-    /// The draw list of `root` placed by `base` (points to target pixels) inside `clip`.
+    /// The draw list of `root` placed by `base` (points to target pixels) inside `clip`: one
+    /// frame of a renderer.
     package func build(_ root: SceneNode, base: Homography, clip: IntRect) -> DrawList {
+        rasterCache?.startFrame()
         var items: [DrawItem] = []
         let h = Homography(root.box.toParentPlane).concatenating(base)
         appendLayer(root, h, RasterClip(rect: clip), opacity: 1, flipped: false, into: &items)
@@ -62,6 +69,8 @@ package struct DrawListBuilder {
             appendRasterized(node, h, clip, opacity: alpha, flipped: flipped, into: &items)
         } else if node.mask != nil || (node.state.opacity < 1 && node.state.allowsGroupOpacity && needsGroup(node, h)) {
             appendGroup(node, h, clip, opacity: alpha, flipped: flipped, into: &items)
+        } else if alpha == 1, appendCached(node, h, clip, flipped: flipped, into: &items) {
+            return
         } else {
             appendContent(node, h, clip, opacity: alpha, flipped: flipped, into: &items)
         }

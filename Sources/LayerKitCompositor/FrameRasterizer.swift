@@ -11,6 +11,12 @@ package final class FrameRasterizer {
     package private(set) var rasterizations = 0
     /// The items the last `draw` looked at inside its damage (runs outside it are not opened).
     package private(set) var lastLeafCount = 0
+    /// Layers composited from their cached image (`RasterCache`), and images drawn for it.
+    package private(set) var rasterCacheHits = 0
+    package private(set) var rasterCacheMisses = 0
+    /// Bytes the raster cache's images hold, and the most they may hold.
+    package private(set) var rasterCacheBytes = 0
+    package var rasterCacheBudget = 32 << 20
 
     /// Passes kept across frames (rasterized layers, shadows), with the signature they were
     /// rendered for (blur included).
@@ -52,6 +58,9 @@ package final class FrameRasterizer {
         var live = Set<ItemKey>()
         DrawList.collectPassKeys(items, into: &live)
         passCache = passCache.filter { live.contains($0.key) }
+        rasterCacheBytes = passCache.reduce(0) { n, e in
+            e.key.part == ItemKey.Part.cached.rawValue ? n + e.value.surface.width * e.value.surface.height * 4 : n
+        }
     }
 
     /// Draws `items` over what `target` holds inside `region` (no clearing), for `render(in:)`.
@@ -84,7 +93,8 @@ package final class FrameRasterizer {
             case .composite(let pass, let at, _, let mask):
                 let need = item.bounds.intersection(region)
                 let local = IntRect(x: need.x - at.x, y: need.y - at.y, width: need.width, height: need.height)
-                render(pass, region: local)
+                // A pass kept across frames is rendered whole: later frames may show any part of it.
+                render(pass, region: pass.cacheKey == nil ? local : nil)
                 if let mask { render(mask, region: local) }
             case .texturedPass(let pass, _, let use):
                 var blur = 0.0
@@ -102,10 +112,13 @@ package final class FrameRasterizer {
         var signature = FastHasher()
         signature.combine(pass.signature); signature.combine(blur)
         let wanted = signature.finalize()
+        let isRasterCache = pass.cacheKey?.part == ItemKey.Part.cached.rawValue
         if let key = pass.cacheKey, let hit = passCache[key], hit.signature == wanted {
             rendered[id] = hit.surface
+            if isRasterCache { rasterCacheHits += 1 }
             return
         }
+        if isRasterCache { rasterCacheMisses += 1 }
         var surface: Surface
         if let image = pass.image {
             let s = image.storage
@@ -122,6 +135,13 @@ package final class FrameRasterizer {
         }
         if blur > 0 { surface = blurAlpha(surface, sigma: blur) }
         rendered[id] = surface
+        if isRasterCache, let key = pass.cacheKey {
+            // Kept only within the budget; past it the image serves this frame alone.
+            let bytes = surface.width * surface.height * 4
+            let old = passCache[key].map { $0.surface.width * $0.surface.height * 4 } ?? 0
+            guard rasterCacheBytes - old + bytes <= rasterCacheBudget else { return }
+            rasterCacheBytes += bytes - old
+        }
         if let key = pass.cacheKey {
             passCache[key] = (wanted, surface)
             if key.part == ItemKey.Part.rasterized.rawValue { rasterizations += 1 }

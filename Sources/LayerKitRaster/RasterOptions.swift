@@ -16,12 +16,18 @@ package struct FastPaths: OptionSet, Hashable, Sendable {
     package static let affine = FastPaths(rawValue: 8)
     /// Perspective quads: scanline spans with a per-pixel divide, SIMD sampling.
     package static let projective = FastPaths(rawValue: 16)
+    /// Layers that only move by whole pixels are composited from a cached image of what they
+    /// drew (the compositor's raster cache) instead of being drawn again.
+    package static let rasterCache = FastPaths(rawValue: 32)
+    /// The paths a single draw takes (every one but the compositor's raster cache).
+    package static let drawPaths: FastPaths = [.solid, .copy, .translate, .affine, .projective]
     /// Every fast path.
-    package static let all: FastPaths = [.solid, .copy, .translate, .affine, .projective]
+    package static let all: FastPaths = drawPaths.union(.rasterCache)
 
     /// Each path by its name in `LAYERKIT_DISABLE_FASTPATHS`.
     package static let named: [(String, FastPaths)] =
-        [("solid", .solid), ("copy", .copy), ("translate", .translate), ("affine", .affine), ("projective", .projective)]
+        [("solid", .solid), ("copy", .copy), ("translate", .translate), ("affine", .affine), ("projective", .projective),
+         ("rastercache", .rasterCache)]
 }
 
 /// What a draw may use beyond the general path. Passed to every draw: there is no global switch.
@@ -42,7 +48,7 @@ package struct RasterOptions: Equatable, Sendable {
     package static let generalOnly = RasterOptions(fastPaths: [], simd: false)
 
     /// Options from the environment: `LAYERKIT_DISABLE_FASTPATHS` is a comma-separated list of
-    /// path names (`solid`, `copy`, `translate`, `affine`, `projective`) or `all` (unknown names
+    /// path names (`solid`, `copy`, `translate`, `affine`, `projective`, `rastercache`) or `all` (unknown names
     /// are ignored), and `LAYERKIT_DISABLE_SIMD=1` selects the scalar kernels.
     package static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> RasterOptions {
         var options = RasterOptions()

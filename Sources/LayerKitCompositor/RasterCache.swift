@@ -1,0 +1,131 @@
+import LayerKitRaster
+
+/// Which layers are composited from a cached image of what they drew (the compositor's raster
+/// cache, as Flutter's raster cache and Chromium's render surfaces do): a layer that is costly
+/// to draw (a shadow, rounded corners) and whose drawing, seen from its own device-pixel
+/// origin, was the same in the last frame is drawn once into an image of its extent, then
+/// blended at its place while only its whole-pixel position changes.
+///
+/// This is the policy (which layers, and when to stop trying); the images themselves are
+/// offscreen passes with a `.cached` key that `FrameRasterizer` keeps under a byte budget and
+/// counts hits and misses of. Owned by one renderer's draw-list builder; one frame at a time.
+package final class RasterCache {
+    private struct Entry {
+        /// The signature of what the layer drew, from its extent's origin, when last seen.
+        var signature: Int
+        /// The frame it was last seen in.
+        var frame: UInt64
+        /// Frames in a row its drawing changed: past `backOff`, it is checked only now and then.
+        var changes: Int
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var frame: UInt64 = 0
+    /// How many offscreen passes the builder is inside: layers are cached only where the
+    /// frame itself draws them, not inside a shadow's, group's or cached layer's own image.
+    private var passDepth = 0
+
+    /// The most pixels one cached image may hold (larger layers are drawn directly).
+    static let maxPixels = 1 << 20
+    /// Changes in a row after which a layer's drawing is compared only every `recheck` frames,
+    /// so content that changes every frame does not pay for being looked at twice.
+    static let backOff = 3
+    static let recheck: UInt64 = 8
+
+    package init() {}
+
+    /// Starts a frame; forgets layers not seen in the last one.
+    func startFrame() {
+        frame &+= 1
+        if entries.count > 64, frame % 16 == 0 { entries = entries.filter { $0.value.frame + 1 >= frame } }
+    }
+
+    /// Runs `body` as the building of an offscreen pass (where no layer is cached).
+    func inPass<T>(_ body: () -> T) -> T {
+        passDepth += 1
+        defer { passDepth -= 1 }
+        return body()
+    }
+
+    /// Whether the layer `id` is worth comparing this frame: drawn by the frame itself, and
+    /// not one that has kept changing.
+    func shouldCompare(_ id: ObjectIdentifier) -> Bool {
+        guard passDepth == 0 else { return false }
+        guard let e = entries[id], e.changes >= Self.backOff else { return true }
+        return frame % Self.recheck == 0
+    }
+
+    /// Records what layer `id` draws this frame; true when it drew the same in its last frame,
+    /// so its cached image can serve.
+    func isStable(_ id: ObjectIdentifier, signature: Int) -> Bool {
+        let before = entries[id]
+        let same = before.map { $0.signature == signature && $0.frame + 1 >= frame } ?? false
+        entries[id] = Entry(signature: signature, frame: frame, changes: same ? 0 : (before?.changes ?? 0) + 1)
+        return same
+    }
+
+    /// Records that layer `id` cannot be cached (it draws in a way compositing would change).
+    func refuse(_ id: ObjectIdentifier) {
+        entries[id] = Entry(signature: 0, frame: frame, changes: Int.max / 2)
+    }
+}
+
+extension DrawListBuilder {
+    /// Runs `body`, which builds the items of an offscreen pass, with the raster cache off.
+    func inPass<T>(_ body: () -> T) -> T {
+        guard let rasterCache else { return body() }
+        return rasterCache.inPass(body)
+    }
+
+    /// Draws `node` (alpha 1, no group effects) from its cached image when the raster cache
+    /// serves it; false when the caller must draw it directly.
+    func appendCached(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, flipped: Bool,
+                      into items: inout [DrawItem]) -> Bool {
+        guard let cache = rasterCache, clip.shapes.isEmpty, clip.polygons.isEmpty, !node.keepsSublayersIn3D,
+              Self.isCostly(node.box), cache.shouldCompare(node.id) else { return false }
+        var extent = localExtent(node)
+        if node.state.shadowOpacity > 0 { extent = extent.union(shadowExtent(node, extent)) }
+        guard let e = DeviceGeometry.extent(of: extent, through: h), e.width <= 4096, e.height <= 4096,
+              e.area <= RasterCache.maxPixels, !e.intersection(clip.rect).isEmpty else { return false }
+        // Drawn from the extent's whole-pixel origin, what the layer draws is the same wherever
+        // it moves by whole pixels: its signature then says whether the image can be reused.
+        let shift = DeviceGeometry.translation(CGFloat(-e.x), CGFloat(-e.y))
+        var content: [DrawItem] = []
+        cache.inPass {
+            appendContent(node, h.concatenating(shift), RasterClip(rect: IntRect(x: 0, y: 0, width: e.width, height: e.height)),
+                          opacity: 1, flipped: flipped, into: &content)
+        }
+        guard Self.blendsOver(content) else { cache.refuse(node.id); return false }
+        let key = ItemKey(node.id, .cached)
+        let pass = OffscreenPass(width: e.width, height: e.height, items: content, cacheKey: key)
+        guard cache.isStable(node.id, signature: pass.signature) else { return false }
+        let bounds = e.intersection(clip.rect)
+        var hsh = FastHasher()
+        hsh.combine(pass.signature); hsh.combine(e)
+        Signature.combine(clip, into: &hsh)
+        items.append(DrawItem(operation: .composite(pass, at: (e.x, e.y), opacity: 1, mask: nil),
+                              clip: RasterClip(rect: clip.rect), bounds: bounds, key: key, signature: hsh.finalize()))
+        return true
+    }
+
+    /// Whether drawing the layer takes the general path's coverage work (a shadow, rounded
+    /// corners): the layers worth an image of their own.
+    static func isCostly(_ box: StateBox) -> Bool {
+        let s = box.state
+        if s.shadowOpacity > 0, let c = s.shadowColor, c.alpha > 0 { return true }
+        return s.cornerRadius > 0 && (s.backgroundColor != nil || s.borderWidth > 0 || s.masksToBounds)
+    }
+
+    /// Whether every item blends source-over, so that drawing them into an image and blending
+    /// the image gives the pixels drawing them directly gives (additive items do not).
+    static func blendsOver(_ items: [DrawItem]) -> Bool {
+        items.allSatisfy { item in
+            switch item.operation {
+            case .quad(let q): return q.blend == .sourceOver
+            case .texturedPass(_, let q, _): return q.blend == .sourceOver
+            case .composite: return true
+            case .run(let r): return blendsOver(r.items)
+            }
+        }
+    }
+}
