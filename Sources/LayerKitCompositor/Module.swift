@@ -18,6 +18,12 @@
 //        the events name); walks animations other than those of the tree it shows;
 //        writes pixels except through LayerKitRaster and the one offscreen-surface mechanism.
 //
+// What follows change: a subtree that neither changed nor animates keeps its scene node and
+// hands its last items on as one `DrawRun` (runs of runs, 16 wide), which damage compares by
+// identity and the rasterizer opens only where the damage meets it; a costly layer that only
+// moves by whole pixels is blended from an image of what it drew (`RasterCache`, within a
+// byte budget; `rastercache` in LAYERKIT_DISABLE_FASTPATHS turns it off).
+//
 // The content seam: a layer class that draws something of its own adopts
 // `RenderContentProvider` (LayerKitLayers) and returns a `RenderContent` for its presented
 // values; `DrawListBuilder+RenderContent.swift` draws any such content in the layer's plane at

@@ -111,9 +111,9 @@ extension DrawListBuilder {
     /// Whether drawing the layer takes the general path's coverage work (a shadow, rounded
     /// corners): the layers worth an image of their own.
     static func isCostly(_ box: StateBox) -> Bool {
-        let s = box.state
-        if s.shadowOpacity > 0, let c = s.shadowColor, c.alpha > 0 { return true }
-        return s.cornerRadius > 0 && (s.backgroundColor != nil || s.borderWidth > 0 || s.masksToBounds)
+        // Field by field: taking `box.state` whole would copy all of it.
+        if box.state.shadowOpacity > 0, let c = box.state.shadowColor, c.alpha > 0 { return true }
+        return box.state.cornerRadius > 0 && (box.state.backgroundColor != nil || box.state.borderWidth > 0 || box.state.masksToBounds)
     }
 
     /// Whether every item blends source-over, so that drawing them into an image and blending

@@ -52,22 +52,29 @@ public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendab
     /// The colour's components followed by alpha: `[r, g, b, a]` or `[gray, a]`.
     public let components: [CGFloat]?
 
+    /// The colour clamped to 0...1 and premultiplied, as one ARGB32 pixel (rounded to nearest);
+    /// made once, since every frame that draws the colour asks for it.
+    package let premultipliedARGB32: UInt32
+
     /// An RGB colour; values outside 0...1 are kept (and clamped only when drawn).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         colorSpace = .deviceRGB
         components = [red, green, blue, alpha]
+        premultipliedARGB32 = Self.pixel(components)
     }
 
     /// A gray colour.
     public init(gray: CGFloat, alpha: CGFloat) {
         colorSpace = .deviceGray
         components = [gray, alpha]
+        premultipliedARGB32 = Self.pixel(components)
     }
 
     /// A colour from components in `space` (its colour components plus alpha); nil on a count mismatch.
     public init?(colorSpace space: CGColorSpace, components values: UnsafePointer<CGFloat>) {
         colorSpace = space
         components = Array(UnsafeBufferPointer(start: values, count: space.numberOfComponents + 1))
+        premultipliedARGB32 = Self.pixel(components)
     }
 
     /// Opaque black.
@@ -91,10 +98,14 @@ public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendab
     }
 
     /// The colour as un-premultiplied RGBA, gray expanded to RGB; non-finite components read as 0.
-    package var rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
-        let c = (components ?? [0, 0]).map { $0.isFinite ? $0 : 0 }
-        if c.count >= 4 { return (c[0], c[1], c[2], c[3]) }
-        return (c[0], c[0], c[0], c[c.count - 1])
+    package var rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) { Self.rgba(components) }
+
+    /// `components` as un-premultiplied RGBA (see `rgba`).
+    private static func rgba(_ components: [CGFloat]?) -> (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
+        guard let c = components, !c.isEmpty else { return (0, 0, 0, 0) }
+        func f(_ i: Int) -> CGFloat { c[i].isFinite ? c[i] : 0 }
+        if c.count >= 4 { return (f(0), f(1), f(2), f(3)) }
+        return (f(0), f(0), f(0), f(c.count - 1))
     }
 
     /// Creates an RGB colour from un-premultiplied RGBA.
@@ -102,9 +113,9 @@ public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendab
         self.init(red: rgba.r, green: rgba.g, blue: rgba.b, alpha: rgba.a)
     }
 
-    /// The colour clamped to 0...1 and premultiplied, as one ARGB32 pixel (rounded to nearest).
-    package var premultipliedARGB32: UInt32 {
-        let (r, g, b, a) = rgba
+    /// `components` clamped to 0...1 and premultiplied, as one ARGB32 pixel (rounded to nearest).
+    private static func pixel(_ components: [CGFloat]?) -> UInt32 {
+        let (r, g, b, a) = rgba(components)
         func c(_ v: CGFloat) -> CGFloat { min(1, max(0, v)) }
         let al = c(a)
         func byte(_ v: CGFloat) -> UInt32 { UInt32((c(v) * al * 255).rounded()) }
