@@ -103,6 +103,9 @@ package struct DrawListBuilder {
                 // flattens them, so they are drawn back to front (the book's 5.9 cube).
                 appendSublayersInDepthOrder(node.children, sub: sub, h, inner, opacity: opacity, flipped: childFlip,
                                             into: &items)
+            } else if node.animates, node.children.count >= ChildSpans.minChildren,
+                      !node.children.contains(where: { $0.keepsSublayersIn3D }) {
+                appendChildSpans(node, sub: sub, h, inner, opacity: opacity, flipped: childFlip, into: &items)
             } else {
                 for child in node.children {
                     if child.keepsSublayersIn3D {
@@ -110,8 +113,7 @@ package struct DrawListBuilder {
                         appendFaces(child, toParent: m, h, inner, opacity: opacity * min(1, child.state.opacity),
                                     flipped: childFlip, into: &items)
                     } else {
-                        let hc = Homography(child.toParent(then: sub)).concatenating(h)
-                        appendLayer(child, hc, inner, opacity: opacity, flipped: childFlip, into: &items)
+                        appendChild(child, sub: sub, h, inner, opacity: opacity, flipped: childFlip, into: &items)
                     }
                 }
             }

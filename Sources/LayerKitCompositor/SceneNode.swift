@@ -42,18 +42,31 @@ package final class SceneNode {
     /// The items the node drew last, as one run (nil when it drew nothing), and the inputs
     /// they were drawn with.
     var drawn: (inputs: DrawListBuilder.DrawInputs, run: DrawItem?)?
+    /// Indices in `sourceChildren` of the sublayers that animate: the only ones the next frame
+    /// presents again while this layer's render node is the same object.
+    let animatingChildren: [Int]
+    /// Whether `children` holds `sourceChildren` in the same order (no zPosition reordered them).
+    let inSourceOrder: Bool
+    /// The items of the runs of sublayers between animating ones (`ChildSpans`), handed on
+    /// from frame to frame while this layer animates and its sublayers stay the same.
+    var childSpans: ChildSpans?
 
     init(id: ObjectIdentifier, keepsSublayersIn3D: Bool, box: StateBox, transition: ActiveTransition?,
          children: [SceneNode], mask: SceneNode?, animates: Bool = true,
          content: (kind: RenderContent, time: CFTimeInterval)? = nil,
-         source: RenderNode? = nil, sourceChildren: [SceneNode]? = nil) {
+         source: RenderNode? = nil, sourceChildren: [SceneNode]? = nil,
+         animatingChildren: [Int]? = nil, inSourceOrder: Bool? = nil) {
         self.source = source
-        self.sourceChildren = sourceChildren ?? children
+        let inOrder = sourceChildren ?? children
+        self.sourceChildren = inOrder
         self.id = id; self.keepsSublayersIn3D = keepsSublayersIn3D
         self.box = box; self.transition = transition
         self.children = children; self.mask = mask
         self.animates = animates
         self.content = content
+        self.animatingChildren = animatingChildren ?? inOrder.indices.filter { inOrder[$0].animates }
+        self.inSourceOrder = inSourceOrder
+            ?? (children.count == inOrder.count && zip(children, inOrder).allSatisfy { $0 === $1 })
         var h = mask?.height ?? 0
         for c in children where c.height > h { h = c.height }
         height = h + 1
@@ -142,6 +155,32 @@ package enum SceneBuilder {
             return SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: p.box, transition: nil,
                              children: [], mask: nil, animates: animating || node.subtreeHasAnimations, source: node)
         }
+        let mask = node.mask.map {
+            presented($0, parentTime: localTime, clock: clock, previous: previous?.mask, cache: cache, redrawn: redrawn)
+        }
+        if let previous, previous.source === node, previous.sourceChildren.count == node.children.count {
+            // The same render node: its sublayers are the last frame's, and only those that
+            // animate are presented again (the rest are the last frame's nodes, as below).
+            var inOrder = previous.sourceChildren
+            var still: [Int] = []
+            var order = previous.inSourceOrder
+            for i in previous.animatingChildren {
+                let old = inOrder[i]
+                let kid = presented(node.children[i], parentTime: localTime, clock: clock, previous: old,
+                                    cache: cache, redrawn: redrawn)
+                if kid.animates { still.append(i) }
+                if kid.box.state.zPosition != old.box.state.zPosition { order = false }
+                inOrder[i] = kid
+            }
+            let kids = order ? inOrder : DrawingOrder.sorted(inOrder, zPosition: { $0.box.state.zPosition })
+            let scene = SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: p.box,
+                                  transition: p.transition, children: kids, mask: mask,
+                                  animates: animating || !still.isEmpty || (mask?.animates ?? false),
+                                  content: content.map { ($0, localTime) }, source: node, sourceChildren: inOrder,
+                                  animatingChildren: still, inSourceOrder: order ? true : nil)
+            if order { scene.childSpans = previous.childSpans }
+            return scene
+        }
         var match = PreviousChildren(previous)
         var inOrder: [SceneNode] = []
         inOrder.reserveCapacity(node.children.count)
@@ -150,10 +189,7 @@ package enum SceneBuilder {
                                      cache: cache, redrawn: redrawn))
         }
         // Ordered by the presented zPosition, which may be animating.
-        let kids = DrawingOrder.sorted(inOrder, zPosition: { $0.state.zPosition })
-        let mask = node.mask.map {
-            presented($0, parentTime: localTime, clock: clock, previous: previous?.mask, cache: cache, redrawn: redrawn)
-        }
+        let kids = DrawingOrder.sorted(inOrder, zPosition: { $0.box.state.zPosition })
         let subtreeAnimates = animating || kids.contains { $0.animates } || (mask?.animates ?? false)
         return SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: p.box, transition: p.transition,
                          children: kids, mask: mask, animates: subtreeAnimates,

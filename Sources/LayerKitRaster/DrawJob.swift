@@ -61,6 +61,10 @@ final class DrawJob {
 /// clip polygon. Parts behind the eye (w <= 0) draw nothing. Safe to call concurrently for
 /// disjoint clip rects of one surface.
 package func draw(_ quad: DrawQuad, into surface: Surface, clip: RasterClip, options: RasterOptions = .default) {
+    if options.allows(.solid), let r = PixelRect(quad, clip: clip, surface: surface.bounds) {
+        r.run(into: surface, simd: options.simdLevel)
+        return
+    }
     DrawJob(quad, surface: surface, clip: clip, options: options)?.plan(options).run()
 }
 

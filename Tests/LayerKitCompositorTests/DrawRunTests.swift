@@ -95,4 +95,35 @@ struct DrawRunTests {
         #expect(r.rasterizer.lastLeafCount < 100)
         #expect(Bitmap(r.image) == render(root, size: CGSize(width: 320, height: 240)))
     }
+
+    @Test("a layer that animates hands on the runs of its static sublayers; only the animating one is drawn again")
+    func childSpans() {
+        let (root, groups, mover) = tiledScene(groups: 40, perGroup: 20)
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 40
+        slide.toValue = 280
+        slide.duration = 4
+        slide.beginTime = 1e-9
+        CATransaction.flush()
+        mover.add(slide, forKey: "slide")
+        let r = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: .default, threads: 1)
+        r.layer = root
+        frame(r, at: 0.5)
+        frame(r, at: 0.6)
+        let before = outermostRuns(r.drawList.items, of: [root])
+        frame(r, at: 0.7)
+        // The root animates (its sublayer does): its items are its background, one run for the
+        // 40 static groups before the mover, and the mover.
+        let after = outermostRuns(r.drawList.items, of: [root])
+        #expect(r.drawList.items.count == 3)
+        #expect(after.count == 1 && before.count == 1 && after[0] === before[0])
+        #expect(r.drawList.leaves.count == 1 + 40 * 20 + 1)
+        // The frame equals one drawn from scratch at the same time.
+        let fresh = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: .default, threads: 1)
+        fresh.layer = root
+        frame(fresh, at: 0.7)
+        #expect(Bitmap(r.image) == Bitmap(fresh.image))
+        _ = groups
+    }
 }
+
