@@ -31,20 +31,32 @@ extension DrawListBuilder {
         appendLayer(child, hc, clip, opacity: opacity, flipped: flipped, into: &items)
     }
 
-    /// Appends the sublayers of `node` (none of them a transform layer) through its child
-    /// spans: the last frame's, when the node's inputs are the same, else made anew.
+    /// Appends the sublayers of `node` through the last frame's child spans when they still
+    /// serve: the same inputs and sublayer matrix, and no animating sublayer turned out of the
+    /// layer's plane (the static ones are the nodes the spans were made from, which were all
+    /// in it). Looks only at the animating sublayers; false when the spans do not serve.
+    func appendInheritedSpans(_ node: SceneNode, sub: CATransform3D?, _ h: Homography, _ clip: RasterClip,
+                              opacity: Float, flipped: Bool, into items: inout [DrawItem]) -> Bool {
+        guard let spans = node.childSpans, spans.sub == sub, spans.inputs == DrawInputs(h, clip, opacity, flipped),
+              spans.segments.allSatisfy({ segment in
+                  guard case .child(let i) = segment else { return true }
+                  let c = node.children[i], m = c.toParent(then: sub)
+                  return !c.keepsSublayersIn3D && (c.isInvisible || (m.m13 == 0 && m.m23 == 0))
+              }) else { return false }
+        for segment in spans.segments {
+            switch segment {
+            case .span(let run): if let run { items.append(run) }
+            case .child(let i): appendChild(node.children[i], sub: sub, h, clip, opacity: opacity, flipped: flipped, into: &items)
+            }
+        }
+        return true
+    }
+
+    /// Appends the sublayers of `node` (none of them a transform layer, all in its plane) and
+    /// makes its child spans anew.
     func appendChildSpans(_ node: SceneNode, sub: CATransform3D?, _ h: Homography, _ clip: RasterClip,
                           opacity: Float, flipped: Bool, into items: inout [DrawItem]) {
         let inputs = DrawInputs(h, clip, opacity, flipped)
-        if let spans = node.childSpans, spans.inputs == inputs, spans.sub == sub {
-            for segment in spans.segments {
-                switch segment {
-                case .span(let run): if let run { items.append(run) }
-                case .child(let i): appendChild(node.children[i], sub: sub, h, clip, opacity: opacity, flipped: flipped, into: &items)
-                }
-            }
-            return
-        }
         var segments: [ChildSpans.Segment] = []
         var pending: [DrawItem] = []
         func closeSpan() {

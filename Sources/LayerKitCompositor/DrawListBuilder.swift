@@ -98,7 +98,9 @@ package struct DrawListBuilder {
         } else {
             let childFlip = flipped != node.state.isGeometryFlipped
             let sub = Self.sublayerMatrixOrNil(node.box)
-            if Self.turnsOutOfPlane(node.children, sub: sub) {
+            if node.animates, appendInheritedSpans(node, sub: sub, h, inner, opacity: opacity, flipped: childFlip, into: &items) {
+                // The last frame's spans served: only the animating sublayers were looked at.
+            } else if Self.turnsOutOfPlane(node.children, sub: sub) {
                 // Sublayers turned out of this layer's plane share its 3D space until it
                 // flattens them, so they are drawn back to front (the book's 5.9 cube).
                 appendSublayersInDepthOrder(node.children, sub: sub, h, inner, opacity: opacity, flipped: childFlip,
