@@ -11,6 +11,8 @@ struct Arguments {
     var json = false
     var list = false
     var soak: Double?
+    var window: String?
+    var seconds = 10.0
     var verify = false
     var reference = true
     var scenes: [String] = []
@@ -18,7 +20,7 @@ struct Arguments {
 
     static let usage = """
         usage: layerbench [--frames N] [--warmup N] [--scene NAME[,NAME...]] [--bands N] [--json] [--verify]
-                         [--no-reference] [--list] [--soak SECONDS]
+                         [--no-reference] [--list] [--soak SECONDS] [--window SCENE [--seconds N]]
           --frames N   frames timed per scene and side (default 100); the median is printed
           --scene      run only these scenes (see --list)
           --bands N    horizontal bands drawn in parallel by LayerKit (default: the CPU count)
@@ -27,6 +29,9 @@ struct Arguments {
           --no-reference  time LayerKit only (for profiling)
           --soak S     render a changing animated scene for S seconds at 60 fps and print resident
                        memory at the start, each minute and the end (leak check)
+          --window S   animate scene S (rotate100-window) in an X window at the display rate for
+                       --seconds N (default 10) after a 0.5 s warm-up; print frames shown, frames
+                       missed and CPU milliseconds per frame (all threads); --json for one line
         Fast paths and SIMD follow LAYERKIT_DISABLE_FASTPATHS and LAYERKIT_DISABLE_SIMD.
         """
 
@@ -56,6 +61,10 @@ struct Arguments {
                     throw BenchError.usage("--soak needs a number of seconds")
                 }
                 soak = seconds
+            case "--window": window = try value()
+            case "--seconds":
+                guard let s = Double(try value()), s > 0, s.isFinite else { throw BenchError.usage("--seconds needs a number of seconds") }
+                seconds = s
             case "-h", "--help": throw BenchError.usage(nil)
             default: throw BenchError.usage("unknown argument \(args[i])")
             }
@@ -105,6 +114,7 @@ func run() -> Int32 {
         return 2
     }
     if let seconds = args.soak { return Soak.run(seconds: seconds) }
+    if let window = args.window { return WindowBench.run(window, seconds: args.seconds, json: args.json) }
     if args.list {
         for s in allScenes { print("\(s.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(s.summary)") }
         return 0
