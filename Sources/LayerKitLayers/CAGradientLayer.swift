@@ -31,7 +31,7 @@ open class CAGradientLayer: CALayer, RenderContentProvider {
     /// Animatable. An array with any element that is not a `CGColor` is refused with a
     /// one-time warning (the property keeps its value). Stored as `[CGColor]`.
     public var colors: [Any]? {
-        get { (customValue("colors") as [CGColor]?).map { $0 as [Any] } }
+        get { Self.colorList(state.custom["colors"]).map { $0 as [Any] } }
         set {
             guard let newValue else { return changeCustom("colors", to: [CGColor]?.none, same: ==) }
             let cg = newValue.compactMap { $0 as? CGColor }
@@ -47,7 +47,7 @@ open class CAGradientLayer: CALayer, RenderContentProvider {
     /// the colours evenly (the default). Animatable. Non-finite entries are refused with a
     /// one-time warning. Stored as `[CGFloat]`.
     public var locations: [NSNumber]? {
-        get { (customValue("locations") as [CGFloat]?).map { $0.map { NSNumber(value: Double($0)) } } }
+        get { Self.locationList(state.custom["locations"]).map { $0.map { NSNumber(value: Double($0)) } } }
         set {
             let values = newValue?.map { CGFloat($0.doubleValue) }
             guard values?.allSatisfy(\.isFinite) ?? true else {
@@ -98,6 +98,13 @@ open class CAGradientLayer: CALayer, RenderContentProvider {
         }
     }
 
+    /// The stored colours as `[CGColor]`, however they were set (the property, or
+    /// `setValue(_:forKey:)` with an array of colours); nil for anything else.
+    static func colorList(_ stored: Any?) -> [CGColor]? { stored.flatMap { [CGColor].coerce($0) } }
+
+    /// The stored locations as `[CGFloat]`, however they were set (`[NSNumber]`, `[Double]`...).
+    static func locationList(_ stored: Any?) -> [CGFloat]? { stored.flatMap { [CGFloat].coerce($0) } }
+
     /// The gradient the presented values `state` describe; nil when it draws nothing.
     package static func renderContent(for state: LayerState) -> RenderContent? {
         GradientContent(state)
@@ -115,8 +122,10 @@ final class GradientContent: RenderContent, @unchecked Sendable {
     init?(_ state: LayerState) {
         func value<T>(_ key: String) -> T? { (state.custom[key] ?? CAGradientLayer.defaultValue(forKey: key)) as? T }
         let b = state.bounds.standardized
-        guard let colors: [CGColor] = value("colors"), !colors.isEmpty, !b.isEmpty, b.isFiniteValue else { return nil }
-        let locations: [CGFloat]? = value("locations")
+        guard let colors = CAGradientLayer.colorList(state.custom["colors"]), !colors.isEmpty,
+              !b.isEmpty, b.isFiniteValue else { return nil }
+        let locations = CAGradientLayer.locationList(state.custom["locations"])
+        if let locations, !locations.allSatisfy(\.isFinite) { return nil }
         if let locations, locations.count != colors.count { return nil }
         guard let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: locations) else { return nil }
         func point(_ u: CGPoint) -> CGPoint { CGPoint(x: b.minX + u.x * b.width, y: b.minY + u.y * b.height) }

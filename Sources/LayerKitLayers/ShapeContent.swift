@@ -27,7 +27,8 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
         lineCap = [.round: .round, .square: .square][value("lineCap") ?? CAShapeLayerLineCap.butt] ?? .butt
         lineJoin = [.round: .round, .bevel: .bevel][value("lineJoin") ?? CAShapeLayerLineJoin.miter] ?? .miter
         miterLimit = value("miterLimit") ?? 10
-        dashes = (value("lineDashPattern") as [NSNumber]?)?.map { CGFloat($0.doubleValue) } ?? []
+        // Coerced, so a pattern set by key as any array of numbers dashes too.
+        dashes = state.custom["lineDashPattern"].flatMap { [CGFloat].coerce($0) } ?? []
         dashPhase = value("lineDashPhase") ?? 0
         strokeStart = value("strokeStart") ?? 0
         strokeEnd = value("strokeEnd") ?? 1

@@ -57,6 +57,15 @@ struct GradientLayerTests {
         for y in [50, 70, 99] { #expect(px(b, 50, y) == [0, 255, 0, 255], "row \(y) is pure green") }
     }
 
+    @Test("colours and locations set by key (as Apple code may) draw like the properties")
+    func setByKey() {
+        let g = CAGradientLayer()
+        g.setValue([Self.red, rgb(1, 1, 0), Self.green] as [Any], forKey: "colors")
+        g.setValue([0, 0.25, 0.5] as [NSNumber], forKey: "locations")
+        #expect(g.locations?.map(\.doubleValue) == [0, 0.25, 0.5] && g.colors?.count == 3)
+        #expect(px(render(scene(g), size: CGSize(width: 100, height: 100)), 50, 70) == [0, 255, 0, 255])
+    }
+
     @Test("a locations count that differs from the colours' draws nothing (the book's note)")
     func mismatchedLocations() {
         let g = CAGradientLayer()
