@@ -6,7 +6,9 @@
 //       `CGFont`, `CTFont` and the attributed-string keys text needs), and, as package API,
 //       text layout and drawing for CATextLayer and labels (`TextStyle`, `TextRenderer`), the
 //       backing-store context `CGContext(pixelWidth:pixelHeight:scale:)` with its `storage`,
-//       and `CGPath.addToCairo(_:)` for CAShapeLayer. Pixels are premultiplied ARGB32 in
+//       `CGPath.addToCairo(_:)`, path trimming by length (`CGPath.trimmed`) for CAShapeLayer
+//       and dithered gradients (`CGContext.drawDitheredGradient`) for CAGradientLayer; and
+//       UIKit's path builder `UIBezierPath` with `UIRectCorner` (a LayerKit addition). Pixels are premultiplied ARGB32 in
 //       native byte order (cairo's `CAIRO_FORMAT_ARGB32`, the same bytes as X11's 32-bit
 //       TrueColor), from decode to
 //       compositor to window; they are un-premultiplied only at the PNG boundary and in

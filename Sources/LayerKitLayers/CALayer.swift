@@ -207,6 +207,11 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// The keys that animate implicitly: Apple's animatable properties of this class.
     package class var implicitlyAnimatedKeys: Set<String> { CALayer.baseAnimatableKeys }
 
+    /// What an animation of the subclass key `key` starts from while the property is nil (a
+    /// value of the property's type, such as a clear colour or an empty path), so animations of
+    /// properties whose default is nil still run; nil: such animations do nothing.
+    package class func animationStandIn(forKey key: String) -> (any AnimatableValue)? { nil }
+
     /// Whether sublayers share this layer's 3D space instead of being flattened (CATransformLayer).
     package var keepsSublayersIn3D: Bool { false }
 

@@ -41,6 +41,7 @@ package enum LayerKeyPath {
             base = p.readAnimatable(state)
         } else {
             base = (state.custom[key] ?? type.defaultValue(forKey: key)) as? any AnimatableValue
+                ?? type.animationStandIn(forKey: key)
         }
         guard let rest else { return base }
         return (base as? KeyValueComposite)?.value(forSubKeyPath: rest)

@@ -1,0 +1,91 @@
+/// What a `CAShapeLayer` draws on the render side: its path filled, then stroked, from the
+/// presented values of one frame (immutable; built from a `LayerState` only).
+final class ShapeContent: RenderContent, @unchecked Sendable {
+    let path: CGPath
+    let fillColor: CGColor?
+    let fillRule: CGPathFillRule
+    let strokeColor: CGColor?
+    let lineWidth: CGFloat
+    let lineCap: CGLineCap
+    let lineJoin: CGLineJoin
+    let miterLimit: CGFloat
+    let dashes: [CGFloat]
+    let dashPhase: CGFloat
+    let strokeStart: CGFloat
+    let strokeEnd: CGFloat
+
+    /// The content of `state`; nil without a path, or with a path that has non-finite points
+    /// or nothing to paint.
+    init?(_ state: LayerState) {
+        func value<T>(_ key: String) -> T? { (state.custom[key] ?? CAShapeLayer.defaultValue(forKey: key)) as? T }
+        guard let path: CGPath = value("path"), !path.isEmpty, path.hasOnlyFinitePoints else { return nil }
+        self.path = path
+        fillColor = (value("fillColor") as CGColor?).flatMap { $0.alpha > 0 ? $0 : nil }
+        fillRule = (value("fillRule") as CAShapeLayerFillRule?) == .evenOdd ? .evenOdd : .winding
+        strokeColor = (value("strokeColor") as CGColor?).flatMap { $0.alpha > 0 ? $0 : nil }
+        lineWidth = value("lineWidth") ?? 1
+        lineCap = [.round: .round, .square: .square][value("lineCap") ?? CAShapeLayerLineCap.butt] ?? .butt
+        lineJoin = [.round: .round, .bevel: .bevel][value("lineJoin") ?? CAShapeLayerLineJoin.miter] ?? .miter
+        miterLimit = value("miterLimit") ?? 10
+        // Coerced, so a pattern set by key as any array of numbers dashes too.
+        dashes = state.custom["lineDashPattern"].flatMap { [CGFloat].coerce($0) } ?? []
+        dashPhase = value("lineDashPhase") ?? 0
+        strokeStart = value("strokeStart") ?? 0
+        strokeEnd = value("strokeEnd") ?? 1
+        guard fillColor != nil || strokes else { return nil }
+    }
+
+    /// Whether anything is stroked: a visible colour, a positive finite width and a non-empty
+    /// stretch of the path.
+    var strokes: Bool {
+        strokeColor != nil && lineWidth > 0 && lineWidth.isFinite && min(1, strokeEnd) > max(0, strokeStart)
+    }
+
+    /// The path's control-point box, grown by how far the stroke can reach past the path:
+    /// half the line width, times the miter limit for miter joins (a miter reaches at most
+    /// `miterLimit * lineWidth / 2` from its corner) or √2 for square caps, plus one point
+    /// for antialiasing.
+    func extent(bounds: CGRect) -> CGRect {
+        let box = path.boundingBox
+        guard strokes else { return box.insetBy(dx: -1, dy: -1) }
+        var reach: CGFloat = 1
+        if lineJoin == .miter, miterLimit.isFinite { reach = max(reach, miterLimit) }
+        if lineCap == .square { reach = max(reach, 2.0.squareRoot()) }
+        let outset = lineWidth / 2 * reach + 1
+        return box.insetBy(dx: -outset, dy: -outset)
+    }
+
+    /// Fills, then strokes, in the layer's coordinates.
+    func draw(in context: CGContext, atTime t: CFTimeInterval) {
+        if let fillColor {
+            context.addPath(path)
+            context.setFillColor(fillColor)
+            context.fillPath(using: fillRule)
+        }
+        guard strokes, let strokeColor else { return }
+        context.setStrokeColor(strokeColor)
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCap)
+        context.setLineJoin(lineJoin)
+        context.setMiterLimit(miterLimit.isFinite ? max(1, miterLimit) : 10)
+        context.addPath(strokedPath(in: context))
+        context.strokePath()
+    }
+
+    /// The path to stroke: the whole path (dashed by the context) when `strokeStart` and
+    /// `strokeEnd` keep all of it; otherwise the kept pieces, each dashed from where it starts
+    /// along its subpath so dashes stay put while the ends move.
+    private func strokedPath(in context: CGContext) -> CGPath {
+        let whole = strokeStart <= 0 && strokeEnd >= 1
+        if whole {
+            if !dashes.isEmpty { context.setLineDash(phase: dashPhase, lengths: dashes) }
+            return path
+        }
+        let out = CGMutablePath()
+        for piece in path.trimmed(from: strokeStart, to: strokeEnd) {
+            let p = piece.path
+            out.addPath(dashes.isEmpty ? p : p.dashed(phase: dashPhase + piece.offset, lengths: dashes, within: nil))
+        }
+        return out
+    }
+}
