@@ -27,6 +27,9 @@ let package = Package(
                        providers: [.apt(["libx11-dev", "libxext-dev"])]),
         .systemLibrary(name: "CPixman", path: "Sources/Shims/CPixman", pkgConfig: "pixman-1",
                        providers: [.apt(["libpixman-1-dev"])]),
+        // Chipmunk2D 7 for chapter 11's physics; Debian ships no pkg-config file for it.
+        .systemLibrary(name: "CChipmunk", path: "Sources/Shims/CChipmunk",
+                       providers: [.apt(["libchipmunk-dev"])]),
 
         // C code of ours: libjpeg-turbo needs setjmp error handling; PNG chunk checks; SIMD pixel kernels.
         .target(name: "CLayerKitJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
@@ -52,13 +55,15 @@ let package = Package(
         .target(name: "LayerKit",
                 dependencies: ["LayerKitGeometry", "LayerKitGraphics", "LayerKitAnimation",
                                "LayerKitLayers", "LayerKitCompositor", "LayerKitHost"]),
+        // Physics for chapter 11's demos: our thin wrapper of Chipmunk (not re-exported by LayerKit).
+        .target(name: "LayerKitPhysics", dependencies: ["CChipmunk", "LayerKitLayers"]),
         .target(name: "LayerKitTestSupport", dependencies: ["LayerKitGeometry", "LayerKitGraphics", "CCairo", "CX11"]),
 
         // Executables.
         .executableTarget(name: "layerbench",
                           dependencies: ["LayerKit", "LayerKitRaster", "LayerKitCompositor", "CPixman"]),
         .target(name: "DemoKit", dependencies: ["LayerKit"], path: "Demos/DemoKit"),
-        .target(name: "LayerDemos", dependencies: ["LayerKit", "DemoKit"], path: "Demos/LayerDemos"),
+        .target(name: "LayerDemos", dependencies: ["LayerKit", "DemoKit", "LayerKitPhysics"], path: "Demos/LayerDemos"),
         .executableTarget(name: "layerdemos",
                           dependencies: ["LayerKit", "DemoKit", "LayerDemos",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -81,8 +86,9 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "LayerKitHostTests",
                     dependencies: ["LayerKit", "LayerKitHost", "LayerKitTestSupport"]),
+        .testTarget(name: "LayerKitPhysicsTests", dependencies: ["LayerKitPhysics", "LayerKitLayers"]),
         .testTarget(name: "LayerDemosTests",
-                    dependencies: ["LayerKit", "DemoKit", "LayerDemos", "LayerKitTestSupport"],
+                    dependencies: ["LayerKit", "DemoKit", "LayerDemos", "LayerKitPhysics", "LayerKitTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "LayerKitSwift6Tests", dependencies: ["LayerKit"],
                     swiftSettings: [.swiftLanguageMode(.v6)]),

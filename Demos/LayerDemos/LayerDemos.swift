@@ -20,6 +20,7 @@ public enum LayerDemos {
             + Chapter08.demos
             + Chapter09.demos
             + Chapter10.demos
+            + Chapter11.demos
     }
 
     /// The catalog `layerdemos` shows.

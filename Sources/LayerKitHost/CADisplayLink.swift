@@ -15,7 +15,12 @@ import Foundation
 /// Times are media times (`CACurrentMediaTime()`): `targetTimestamp` is when the frame being
 /// prepared will be shown, `timestamp` when the previous one was, so with `MediaClock.rate`
 /// 0.1 (slow animations) they advance ten times slower. The host has a single run-loop mode,
-/// so a link fires in whatever mode it was added for.
+/// so a link fires in whatever mode it was added for, also while a pointer drag is tracked
+/// (as a link added for `.common` fires during scrolling on Apple).
+///
+/// Frames the host could not show in time are skipped, not queued: after a stall the link is
+/// called once, for the frame being prepared, and `targetTimestamp - timestamp` says how much
+/// time that frame covers.
 public final class CADisplayLink {
     /// Media time of the last frame shown, seconds (0 before the first callback).
     public private(set) var timestamp: CFTimeInterval = 0
@@ -28,6 +33,23 @@ public final class CADisplayLink {
     /// Calls per second wanted; 0 (the default) means the display's rate. Other values are
     /// met by calling the handler every `round(60 / n)`-th frame.
     public var preferredFramesPerSecond = 0
+
+    /// Display frames per call (1: every frame, 2: every other frame, 30 fps at 60 Hz), the
+    /// rate setting Apple replaced with `preferredFramesPerSecond`, which wins when set (not 0).
+    /// Values below 1 are refused with a one-time warning and the link keeps its interval.
+    @available(*, deprecated, renamed: "preferredFramesPerSecond")
+    public var frameInterval: Int {
+        get { interval }
+        set {
+            guard newValue >= 1 else {
+                Diagnostics.warnOnce("ignored a CADisplayLink frameInterval of \(newValue) (it must be at least 1)")
+                return
+            }
+            interval = newValue
+        }
+    }
+    /// The storage of `frameInterval` (not deprecated, so the host can read it).
+    private var interval = 1
 
     /// Released on `invalidate()`, as Apple's link releases its target.
     private var handler: ((CADisplayLink) -> Void)?
@@ -61,9 +83,10 @@ public final class CADisplayLink {
         handler = nil
     }
 
-    /// Frames between calls for `preferredFramesPerSecond` at the host's `rate` per second.
+    /// Frames between calls for `preferredFramesPerSecond` (or, when that is 0,
+    /// `frameInterval`) at the host's `displayRate` frames per second.
     func frameStride(displayRate: Double) -> Int {
-        guard preferredFramesPerSecond > 0 else { return 1 }
+        guard preferredFramesPerSecond > 0 else { return interval }
         return max(1, Int((displayRate / Double(preferredFramesPerSecond)).rounded()))
     }
 
