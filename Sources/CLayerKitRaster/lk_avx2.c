@@ -177,6 +177,19 @@ LK_AVX2 void lk_lerp_avx2(uint32_t *out, const uint32_t *a, const uint32_t *b, i
     lk_lerp_scalar(out + k, a + k, b + k, n - k, f);
 }
 
+LK_AVX2 void lk_modulate_avx2(uint32_t *px, int32_t n, uint64_t factors) {
+    // Channel words of a pixel after unpacking are b, g, r, a (in each 128-bit lane).
+    const short fb = (short)lk_modulate_factor(factors, 0), fg = (short)lk_modulate_factor(factors, 8);
+    const short fr = (short)lk_modulate_factor(factors, 16), fa = (short)lk_modulate_factor(factors, 24);
+    const __m256i f = _mm256_setr_epi16(fb, fg, fr, fa, fb, fg, fr, fa, fb, fg, fr, fa, fb, fg, fr, fa);
+    int32_t k = 0;
+    for (; k + 8 <= n; k += 8) {
+        __m256i s = _mm256_loadu_si256((const __m256i *)(px + k));
+        _mm256_storeu_si256((__m256i *)(px + k), lk8_scale(s, f, f));
+    }
+    lk_modulate_scalar(px + k, n - k, factors);
+}
+
 LK_AVX2 void lk_tint_avx2(uint32_t *px, int32_t n, uint32_t colour) {
     const __m256i z = _mm256_setzero_si256(), c128 = _mm256_set1_epi16(128);
     const __m256i c = _mm256_unpacklo_epi8(_mm256_set1_epi32((int)colour), z);
@@ -398,6 +411,7 @@ void lk_fetch_bilinear_avx2(uint32_t *o, int32_t n, int32_t x, const lk_span_map
 void lk_fetch_nearest_avx2(uint32_t *o, int32_t n, int32_t x, const lk_span_map *m, const lk_texture *t) { lk_fetch_nearest_scalar(o, n, x, m, t); }
 void lk_lerp_avx2(uint32_t *o, const uint32_t *a, const uint32_t *b, int32_t n, int32_t f) { lk_lerp_scalar(o, a, b, n, f); }
 void lk_tint_avx2(uint32_t *p, int32_t n, uint32_t c) { lk_tint_scalar(p, n, c); }
+void lk_modulate_avx2(uint32_t *p, int32_t n, uint64_t f) { lk_modulate_scalar(p, n, f); }
 void lk_over_avx2(uint32_t *d, const uint32_t *s, int32_t n, int32_t m) { lk_over_scalar(d, s, n, m); }
 void lk_over_mask_avx2(uint32_t *d, const uint32_t *s, int32_t n, const uint16_t *m) { lk_over_mask_scalar(d, s, n, m); }
 void lk_add_avx2(uint32_t *d, const uint32_t *s, int32_t n, int32_t m) { lk_add_scalar(d, s, n, m); }

@@ -32,6 +32,7 @@ void lk_lerp(uint32_t *out, const uint32_t *a, const uint32_t *b, int32_t n, int
     LK_PICK(lk_lerp, out, a, b, n, f)
 }
 void lk_tint(uint32_t *px, int32_t n, uint32_t colour, int32_t simd) { LK_PICK(lk_tint, px, n, colour) }
+void lk_modulate(uint32_t *px, int32_t n, uint64_t factors, int32_t simd) { LK_PICK(lk_modulate, px, n, factors) }
 void lk_over(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m, int32_t simd) { LK_PICK(lk_over, dst, src, n, m) }
 void lk_over_mask(uint32_t *dst, const uint32_t *src, int32_t n, const uint16_t *m, int32_t simd) {
     LK_PICK(lk_over_mask, dst, src, n, m)

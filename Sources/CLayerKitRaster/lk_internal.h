@@ -49,6 +49,18 @@ static inline uint32_t lk_tint1(uint32_t colour, uint32_t a) {
     return r;
 }
 
+/// The factor of the channel at bit `sh` (0, 8, 16, 24) in `lk_modulate`'s packing.
+static inline uint32_t lk_modulate_factor(uint64_t factors, int sh) {
+    return (uint32_t)((factors >> (sh / 8 * 9)) & 511u);
+}
+
+/// Each channel of p times its own factor: (c * f + 128) >> 8.
+static inline uint32_t lk_modulate1(uint32_t p, uint64_t factors) {
+    uint32_t r = 0;
+    for (int sh = 0; sh < 32; sh += 8) r |= ((((p >> sh) & 255u) * lk_modulate_factor(factors, sh) + 128u) >> 8) << sh;
+    return r;
+}
+
 /// (a * (256 - f) + b * f + 128) >> 8 per channel.
 static inline uint32_t lk_lerp1(uint32_t a, uint32_t b, uint32_t f) {
     uint32_t r = 0;
@@ -145,6 +157,7 @@ void lk_coverage_avx2(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, 
     void lk_fetch_nearest_##sfx(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex); \
     void lk_lerp_##sfx(uint32_t *out, const uint32_t *a, const uint32_t *b, int32_t n, int32_t f); \
     void lk_tint_##sfx(uint32_t *px, int32_t n, uint32_t colour); \
+    void lk_modulate_##sfx(uint32_t *px, int32_t n, uint64_t factors); \
     void lk_over_##sfx(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m); \
     void lk_over_mask_##sfx(uint32_t *dst, const uint32_t *src, int32_t n, const uint16_t *m); \
     void lk_add_##sfx(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m); \

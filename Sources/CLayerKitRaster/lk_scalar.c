@@ -17,6 +17,10 @@ void lk_tint_scalar(uint32_t *px, int32_t n, uint32_t colour) {
     for (int32_t k = 0; k < n; k++) px[k] = lk_tint1(colour, px[k] >> 24);
 }
 
+void lk_modulate_scalar(uint32_t *px, int32_t n, uint64_t factors) {
+    for (int32_t k = 0; k < n; k++) px[k] = lk_modulate1(px[k], factors);
+}
+
 void lk_over_scalar(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m) {
     for (int32_t k = 0; k < n; k++) dst[k] = lk_over1(lk_scale1(src[k], (uint32_t)m), dst[k]);
 }

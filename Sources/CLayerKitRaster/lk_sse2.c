@@ -167,6 +167,19 @@ void lk_lerp_sse2(uint32_t *out, const uint32_t *a, const uint32_t *b, int32_t n
     lk_lerp_scalar(out + k, a + k, b + k, n - k, f);
 }
 
+void lk_modulate_sse2(uint32_t *px, int32_t n, uint64_t factors) {
+    // Channel words of a pixel after unpacking are b, g, r, a.
+    const short fb = (short)lk_modulate_factor(factors, 0), fg = (short)lk_modulate_factor(factors, 8);
+    const short fr = (short)lk_modulate_factor(factors, 16), fa = (short)lk_modulate_factor(factors, 24);
+    const __m128i f = _mm_setr_epi16(fb, fg, fr, fa, fb, fg, fr, fa);
+    int32_t k = 0;
+    for (; k + 4 <= n; k += 4) {
+        __m128i s = _mm_loadu_si128((const __m128i *)(px + k));
+        _mm_storeu_si128((__m128i *)(px + k), lk4_scale(s, f, f));
+    }
+    lk_modulate_scalar(px + k, n - k, factors);
+}
+
 void lk_tint_sse2(uint32_t *px, int32_t n, uint32_t colour) {
     const __m128i z = _mm_setzero_si128(), c128 = _mm_set1_epi16(128);
     const __m128i c = _mm_unpacklo_epi8(_mm_set1_epi32((int)colour), z);
@@ -245,6 +258,7 @@ void lk_fetch_bilinear_sse2(uint32_t *o, int32_t n, int32_t x, const lk_span_map
 void lk_fetch_nearest_sse2(uint32_t *o, int32_t n, int32_t x, const lk_span_map *m, const lk_texture *t) { lk_fetch_nearest_scalar(o, n, x, m, t); }
 void lk_lerp_sse2(uint32_t *o, const uint32_t *a, const uint32_t *b, int32_t n, int32_t f) { lk_lerp_scalar(o, a, b, n, f); }
 void lk_tint_sse2(uint32_t *p, int32_t n, uint32_t c) { lk_tint_scalar(p, n, c); }
+void lk_modulate_sse2(uint32_t *p, int32_t n, uint64_t f) { lk_modulate_scalar(p, n, f); }
 void lk_over_sse2(uint32_t *d, const uint32_t *s, int32_t n, int32_t m) { lk_over_scalar(d, s, n, m); }
 void lk_over_mask_sse2(uint32_t *d, const uint32_t *s, int32_t n, const uint16_t *m) { lk_over_mask_scalar(d, s, n, m); }
 void lk_add_sse2(uint32_t *d, const uint32_t *s, int32_t n, int32_t m) { lk_add_scalar(d, s, n, m); }

@@ -30,6 +30,9 @@ package final class AnimationTracker {
     package private(set) var nextFrameTime: CFTimeInterval = .infinity
     /// How many animations the last frame looked at (tests: the work counted, not timed).
     package private(set) var observed = 0
+    /// While set, animations are looked at only for when they need a frame, not reported
+    /// (`quietly`).
+    private var quiet = false
 
     package init() {}
 
@@ -49,10 +52,21 @@ package final class AnimationTracker {
         for animation in node.animations { observe(animation, of: node.id, at: localTime, clock: clock) }
     }
 
+    /// Runs `body`, in which observed animations only say when they need a frame: a
+    /// replicator's delayed instances show the animations of its real sublayers at other
+    /// times, and only the real ones report events.
+    func quietly<T>(_ body: () -> T) -> T {
+        let was = quiet
+        quiet = true
+        defer { quiet = was }
+        return body()
+    }
+
     /// Reports `animation` (of layer `layer`) if its stage moved on, and notes when it next
     /// needs a frame.
     private func observe(_ animation: CAAnimation, of layer: ObjectIdentifier, at t: CFTimeInterval, clock: LinearClock) {
         observed += 1
+        guard !quiet else { return noteNextFrame(animation, at: t, clock: clock) }
         let id = ObjectIdentifier(animation)
         let before = last[id]
         if before != nil { kept += 1 }
@@ -65,6 +79,16 @@ package final class AnimationTracker {
         if stage != was || AnimationStage.isTimeDependent(animation, atLayerTime: t) {
             nextFrameTime = min(nextFrameTime, frameTime)
         } else if status == .pending {
+            let begin = clock.globalTime(fromLocal: animation.beginTime)
+            nextFrameTime = min(nextFrameTime, begin.isNaN ? frameTime : max(frameTime, begin))
+        }
+    }
+
+    /// Notes when `animation`, at layer time `t`, next needs a frame, reporting nothing.
+    private func noteNextFrame(_ animation: CAAnimation, at t: CFTimeInterval, clock: LinearClock) {
+        if AnimationStage.isTimeDependent(animation, atLayerTime: t) {
+            nextFrameTime = min(nextFrameTime, frameTime)
+        } else if AnimationStage.status(animation, atLayerTime: t) == .pending {
             let begin = clock.globalTime(fromLocal: animation.beginTime)
             nextFrameTime = min(nextFrameTime, begin.isNaN ? frameTime : max(frameTime, begin))
         }

@@ -131,17 +131,23 @@ package final class OffscreenPass {
     /// When set, the result is kept across frames under this key and reused while the
     /// signature is unchanged (`shouldRasterize`, shadows).
     package let cacheKey: ItemKey?
+    /// Per-channel factors the pass's pixels are multiplied by once its items are drawn (a
+    /// replicator instance's colour); nil leaves them as drawn.
+    package let modulation: ChannelFactors?
     package let signature: Int
 
-    package init(width: Int, height: Int, items: [DrawItem], cacheKey: ItemKey? = nil) {
+    package init(width: Int, height: Int, items: [DrawItem], cacheKey: ItemKey? = nil,
+                 modulation: ChannelFactors? = nil) {
         self.width = width
         self.height = height
         self.items = items
         self.cacheKey = cacheKey
+        self.modulation = modulation
         image = nil
         var h = FastHasher()
         h.combine(width); h.combine(height)
         for i in items { h.combine(i.signature) }
+        if let modulation { h.combine(modulation.packed) }
         signature = h.finalize()
     }
 
@@ -151,6 +157,7 @@ package final class OffscreenPass {
         height = image.height
         items = []
         cacheKey = nil
+        modulation = nil
         self.image = image
         signature = ObjectIdentifier(image).hashValue
     }

@@ -6,13 +6,15 @@ extension DrawListBuilder {
     func localExtent(_ node: SceneNode) -> CGRect {
         var r = node.state.bounds.standardized
         let sub = Self.sublayerMatrixOrNil(node.box)
-        for c in node.children where !c.isInvisible {
-            let m = Homography(c.toParent(then: sub))
-            let e = localExtent(c)
-            let corners = [CGPoint(x: e.minX, y: e.minY), CGPoint(x: e.maxX, y: e.minY),
-                           CGPoint(x: e.minX, y: e.maxY), CGPoint(x: e.maxX, y: e.maxY)]
-            let pts = DeviceGeometry.clippedProjection(corners, m)
-            if !pts.isEmpty, !node.state.masksToBounds { r = r.union(.bounding(pts)) }
+        for (k, subK) in Self.instanceMatrices(node, sub: sub).enumerated() {
+            for c in Self.instanceChildren(node, k) where !c.isInvisible {
+                let m = Homography(c.toParent(then: subK))
+                let e = localExtent(c)
+                let corners = [CGPoint(x: e.minX, y: e.minY), CGPoint(x: e.maxX, y: e.minY),
+                               CGPoint(x: e.minX, y: e.maxY), CGPoint(x: e.maxX, y: e.maxY)]
+                let pts = DeviceGeometry.clippedProjection(corners, m)
+                if !pts.isEmpty, !node.state.masksToBounds { r = r.union(.bounding(pts)) }
+            }
         }
         return r
     }
@@ -21,6 +23,8 @@ extension DrawListBuilder {
     /// sublayers, or two sublayers, overlap on the target. Otherwise opacity is pushed down.
     func needsGroup(_ node: SceneNode, _ h: Homography) -> Bool {
         guard !node.children.isEmpty else { return false }
+        // A replicator's instances may overlap one another.
+        if let r = node.replication, r.count > 1 { return true }
         let sub = Self.sublayerMatrixOrNil(node.box)
         var boxes: [IntRect] = []
         let ownDraws = node.state.backgroundColor != nil || node.state.borderWidth > 0 || node.state.contents.image != nil

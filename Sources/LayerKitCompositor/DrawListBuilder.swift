@@ -98,26 +98,16 @@ package struct DrawListBuilder {
         } else {
             let childFlip = flipped != node.state.isGeometryFlipped
             let sub = Self.sublayerMatrixOrNil(node.box)
-            if node.animates, appendInheritedSpans(node, sub: sub, h, inner, opacity: opacity, flipped: childFlip, into: &items) {
+            if let r = node.replication {
+                appendInstances(node, r, sub: sub, h, inner, opacity: opacity, flipped: childFlip, into: &items)
+            } else if node.animates, appendInheritedSpans(node, sub: sub, h, inner, opacity: opacity, flipped: childFlip, into: &items) {
                 // The last frame's spans served: only the animating sublayers were looked at.
-            } else if Self.turnsOutOfPlane(node.children, sub: sub) {
-                // Sublayers turned out of this layer's plane share its 3D space until it
-                // flattens them, so they are drawn back to front (the book's 5.9 cube).
-                appendSublayersInDepthOrder(node.children, sub: sub, h, inner, opacity: opacity, flipped: childFlip,
-                                            into: &items)
             } else if node.animates, node.children.count >= ChildSpans.minChildren,
+                      !Self.turnsOutOfPlane(node.children, sub: sub),
                       !node.children.contains(where: { $0.keepsSublayersIn3D }) {
                 appendChildSpans(node, sub: sub, h, inner, opacity: opacity, flipped: childFlip, into: &items)
             } else {
-                for child in node.children {
-                    if child.keepsSublayersIn3D {
-                        let m = child.toParent(then: sub)
-                        appendFaces(child, toParent: m, h, inner, opacity: opacity * min(1, child.state.opacity),
-                                    flipped: childFlip, into: &items)
-                    } else {
-                        appendChild(child, sub: sub, h, inner, opacity: opacity, flipped: childFlip, into: &items)
-                    }
-                }
+                appendSublayers(node.children, sub: sub, h, inner, opacity: opacity, flipped: childFlip, into: &items)
             }
         }
         if draws { appendBorder(node, h, clip, radii: radii, opacity: opacity, into: &items) }

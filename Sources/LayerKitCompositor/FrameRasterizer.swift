@@ -132,6 +132,7 @@ package final class FrameRasterizer {
             parallelBands(area, count: area.area >= 64 * 1024 ? threads : 1) { band in
                 self.execute(leaves, into: surface, region: band)
             }
+            if let m = pass.modulation { modulate(surface, by: m, in: area, options: options) }
         }
         if blur > 0 { surface = blurAlpha(surface, sigma: blur) }
         rendered[id] = surface

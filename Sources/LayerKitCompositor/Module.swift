@@ -5,8 +5,9 @@
 //       frame time, the previous frame's scene and draw list; or a model tree (for
 //       `render(in:)`).
 // Out:  a draw list in visual order (quads with homographies, paints, coverage and clips,
-//       and offscreen passes for group opacity, masks, shadows, rasterization and
-//       transitions), the damaged region against the previous frame, the frame's pixels
+//       and offscreen passes for group opacity, masks, shadows, rasterization,
+//       transitions and tinted replicator instances), replicator instances drawn from the one
+//       subtree (`DrawListBuilder+Replicator.swift`), the damaged region against the previous frame, the frame's pixels
 //       through the raster stage (`CARenderer`), the frame's animation events (which
 //       animations started, finished or left the tree since last reported, by layer and
 //       animation identity: `AnimationTracker`), and when the next frame is needed.

@@ -21,6 +21,12 @@ package final class SceneNode {
     package let animates: Bool
     /// What the layer's class draws of its own (`RenderContent`), and the local time to draw it at.
     package let content: (kind: RenderContent, time: CFTimeInterval)?
+    /// How a replicator (`CAReplicatorLayer`) draws its instances; nil for other layers.
+    package let replication: Replication?
+    /// The sublayers of instances 1, 2... of a replicator whose `instanceDelay` shifts their
+    /// animations, each presented at its own time, in drawing order; nil when every instance
+    /// draws `children` (no delay, or nothing below animates).
+    package let delayedInstances: [[SceneNode]]?
     /// Levels in this subtree (1 for a leaf).
     let height: Int
     /// The render node this node was presented from (nil for model and snapshot scenes): the
@@ -55,7 +61,8 @@ package final class SceneNode {
          children: [SceneNode], mask: SceneNode?, animates: Bool = true,
          content: (kind: RenderContent, time: CFTimeInterval)? = nil,
          source: RenderNode? = nil, sourceChildren: [SceneNode]? = nil,
-         animatingChildren: [Int]? = nil, inSourceOrder: Bool? = nil) {
+         animatingChildren: [Int]? = nil, inSourceOrder: Bool? = nil,
+         replication: Replication? = nil, delayedInstances: [[SceneNode]]? = nil) {
         self.source = source
         let inOrder = sourceChildren ?? children
         self.sourceChildren = inOrder
@@ -64,6 +71,8 @@ package final class SceneNode {
         self.children = children; self.mask = mask
         self.animates = animates
         self.content = content
+        self.replication = replication
+        self.delayedInstances = delayedInstances
         self.animatingChildren = animatingChildren ?? inOrder.indices.filter { inOrder[$0].animates }
         self.inSourceOrder = inSourceOrder
             ?? (children.count == inOrder.count && zip(children, inOrder).allSatisfy { $0 === $1 })
@@ -81,7 +90,8 @@ package final class SceneNode {
     /// The same node without its transition (the new state a transition animates to).
     package var withoutTransition: SceneNode {
         SceneNode(id: id, keepsSublayersIn3D: keepsSublayersIn3D, box: box, transition: nil,
-                  children: children, mask: mask, animates: true, content: content, sourceChildren: sourceChildren)
+                  children: children, mask: mask, animates: true, content: content, sourceChildren: sourceChildren,
+                  replication: replication, delayedInstances: delayedInstances)
     }
 
     /// Subtrees taller than this are freed with a work list instead of recursive releases.
@@ -158,6 +168,10 @@ package enum SceneBuilder {
         let mask = node.mask.map {
             presented($0, parentTime: localTime, clock: clock, previous: previous?.mask, cache: cache, redrawn: redrawn)
         }
+        let replication = node.layerType is CAReplicatorLayer.Type ? CAReplicatorLayer.replication(for: p.state) : nil
+        let delayed = replication.flatMap {
+            delayedInstances(node, $0, localTime: localTime, clock: clock, cache: cache, redrawn: redrawn)
+        }
         if let previous, previous.source === node, previous.sourceChildren.count == node.children.count {
             // The same render node: its sublayers are the last frame's, and only those that
             // animate are presented again (the rest are the last frame's nodes, as below).
@@ -175,9 +189,10 @@ package enum SceneBuilder {
             let kids = order ? inOrder : DrawingOrder.sorted(inOrder, zPosition: { $0.box.state.zPosition })
             let scene = SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: p.box,
                                   transition: p.transition, children: kids, mask: mask,
-                                  animates: animating || !still.isEmpty || (mask?.animates ?? false),
+                                  animates: animating || !still.isEmpty || (mask?.animates ?? false) || delayed != nil,
                                   content: content.map { ($0, localTime) }, source: node, sourceChildren: inOrder,
-                                  animatingChildren: still, inSourceOrder: order ? true : nil)
+                                  animatingChildren: still, inSourceOrder: order ? true : nil,
+                                  replication: replication, delayedInstances: delayed)
             if order { scene.childSpans = previous.childSpans }
             return scene
         }
@@ -190,10 +205,32 @@ package enum SceneBuilder {
         }
         // Ordered by the presented zPosition, which may be animating.
         let kids = DrawingOrder.sorted(inOrder, zPosition: { $0.box.state.zPosition })
-        let subtreeAnimates = animating || kids.contains { $0.animates } || (mask?.animates ?? false)
+        let subtreeAnimates = animating || kids.contains { $0.animates } || (mask?.animates ?? false) || delayed != nil
         return SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: p.box, transition: p.transition,
                          children: kids, mask: mask, animates: subtreeAnimates,
-                         content: content.map { ($0, localTime) }, source: node, sourceChildren: inOrder)
+                         content: content.map { ($0, localTime) }, source: node, sourceChildren: inOrder,
+                         replication: replication, delayedInstances: delayed)
+    }
+
+    /// The sublayers of a replicator's instances 1, 2... presented `k * delay` seconds earlier
+    /// than its local time `localTime`, in drawing order; nil when there is no delay or nothing
+    /// below animates (every instance then draws the same nodes). Built fresh each frame, and
+    /// without animation events: the events are the real sublayers' (instance 0), but the
+    /// later instances' animations still keep frames coming.
+    private static func delayedInstances(_ node: RenderNode, _ r: Replication, localTime: CFTimeInterval,
+                                         clock: LinearClock, cache: SceneCache,
+                                         redrawn: [ObjectIdentifier: LayerContents]) -> [[SceneNode]]? {
+        guard r.delay != 0, r.count > 1, node.children.contains(where: \.subtreeHasAnimations) else { return nil }
+        return cache.animations.quietly {
+            (1..<r.count).map { k in
+                let shift = Double(k) * r.delay
+                let shifted = LinearClock(rate: clock.rate, offset: clock.offset - shift)
+                let kids = node.children.map {
+                    presented($0, parentTime: localTime - shift, clock: shifted, previous: nil, cache: cache, redrawn: redrawn)
+                }
+                return DrawingOrder.sorted(kids, zPosition: { $0.box.state.zPosition })
+            }
+        }
     }
 
     /// Tells the cache's tracker the animations under `node`, a layer that draws nothing at
@@ -236,17 +273,20 @@ package enum SceneBuilder {
         let box = StateBox(root.state)
         let kids = SceneNode.isInvisible(box) ? [] : ordered(root._sublayers).map(model)
         let content = (Swift.type(of: root) as? RenderContentProvider.Type)?.renderContent(for: root.state)
+        let replication = root is CAReplicatorLayer ? CAReplicatorLayer.replication(for: root.state) : nil
         return SceneNode(id: ObjectIdentifier(root), keepsSublayersIn3D: root.keepsSublayersIn3D, box: box,
                          transition: nil, children: kids, mask: root._mask.map(model),
-                         content: content.map { ($0, 0) })
+                         content: content.map { ($0, 0) }, replication: replication)
     }
 
     /// A transition's old state: a render tree's committed values, without animations.
     package static func snapshot(_ node: RenderNode) -> SceneNode {
         let kids = SceneNode.isInvisible(node.box) ? [] : DrawingOrder.sorted(node.children.map(snapshot)) { $0.state.zPosition }
         let content = node.contentProvider?.renderContent(for: node.state)
+        let replication = node.layerType is CAReplicatorLayer.Type ? CAReplicatorLayer.replication(for: node.state) : nil
         return SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: node.box, transition: nil,
-                         children: kids, mask: node.mask.map(snapshot), content: content.map { ($0, 0) })
+                         children: kids, mask: node.mask.map(snapshot), content: content.map { ($0, 0) },
+                         replication: replication)
     }
 
     /// Layers sorted by zPosition, keeping array order for equal values.

@@ -51,11 +51,27 @@ struct BuildingBlockTests {
                 ("add_solid_mask", { d, l in lk_add_solid_mask(d, Int32(n), 0xC080_4020, mask, l) }),
                 ("lerp", { d, l in lk_lerp(d, d, src, Int32(n), 77, l) }),
                 ("tint", { d, l in lk_tint(d, Int32(n), 0xFF20_80C0, l) }),
+                ("modulate", { d, l in lk_modulate(d, Int32(n), ChannelFactors(red: 1, green: 0.3, blue: 0.7, alpha: 0.9).packed, l) }),
             ]
             for (name, k) in kernels {
                 #expect(run(level, k) == run(Int32(LK_SIMD_SCALAR), k), "\(name) at level \(level)")
             }
         }
+    }
+
+    @Test("modulation multiplies each channel by its factor: (c * f + 128) >> 8, 256 exact (hand computation)")
+    func modulation() {
+        // Opaque white times (1, 0.5, 0.25, 1): factors 256, 128, 64, 256.
+        let s = Fixture.surface(9, 2, fill: 0xFFFF_FFFF)
+        modulate(s, by: ChannelFactors(red: 1, green: 0.5, blue: 0.25, alpha: 1), in: IntRect(x: 0, y: 0, width: 9, height: 1))
+        #expect(s[8, 0] == 0xFFFF_8040, "(255 * 128 + 128) >> 8 = 128, (255 * 64 + 128) >> 8 = 64")
+        #expect(s[8, 1] == 0xFFFF_FFFF, "outside the region unchanged")
+        // Alpha 0.4 premultiplies the colour factors: white becomes (102, 102, 102, 102).
+        let t = Fixture.surface(3, 1, fill: 0xFFFF_FFFF)
+        modulate(t, by: ChannelFactors(red: 1, green: 1, blue: 1, alpha: 0.4), in: t.bounds)
+        #expect(t[0, 0] == 0x6666_6666)
+        #expect(ChannelFactors(red: 1, green: 1, blue: 1, alpha: 1).isIdentity)
+        #expect(ChannelFactors(red: .nan, green: 2, blue: -1, alpha: 1) == ChannelFactors(red: 0, green: 1, blue: 0, alpha: 1))
     }
 
     @Test("LAYERKIT_DISABLE_FASTPATHS and LAYERKIT_DISABLE_SIMD are read from the environment")

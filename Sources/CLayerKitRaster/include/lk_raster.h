@@ -70,6 +70,11 @@ void lk_fetch_nearest(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *m
 void lk_lerp(uint32_t *out, const uint32_t *a, const uint32_t *b, int32_t n, int32_t f, int32_t simd);
 /// Alpha tint: each pixel becomes `colour` (premultiplied) times its alpha / 255, rounded.
 void lk_tint(uint32_t *px, int32_t n, uint32_t colour, int32_t simd);
+/// Per-channel modulation in place: each channel c becomes (c * f + 128) >> 8 with its own
+/// factor f in 0...256 (256 keeps it exactly). `factors` packs them like a pixel's channels,
+/// 9 bits each: a << 27 | r << 18 | g << 9 | b. Premultiplied pixels stay valid when no colour
+/// factor exceeds the alpha factor (multiplying by a colour whose channels are premultiplied).
+void lk_modulate(uint32_t *px, int32_t n, uint64_t factors, int32_t simd);
 
 // Blending. A source pixel is first scaled by m in 0...256, (c * m + 128) >> 8 per channel; then
 // OVER: d = s + (d * (255 - sa) rounded / 255) per channel (saturating), or ADD: d = min(255, s + d).

@@ -1,0 +1,91 @@
+import LayerKitRaster
+
+extension DrawListBuilder {
+    /// The sublayer matrix of each instance of `node`, in instance order: the instance's
+    /// matrix (`Replication.matrices`) followed by the node's sublayer matrix `sub`. One entry,
+    /// `sub` itself, for a layer that is not a replicator; none for a replicator of 0 instances.
+    static func instanceMatrices(_ node: SceneNode, sub: CATransform3D?) -> [CATransform3D?] {
+        guard let r = node.replication else { return [sub] }
+        return r.matrices().enumerated().map { k, m in
+            if k == 0 { return sub }
+            return sub.map { m.concatenating($0) } ?? m
+        }
+    }
+
+    /// The sublayers instance `k` of `node` draws: the node's own, or the ones presented at the
+    /// instance's delayed time.
+    static func instanceChildren(_ node: SceneNode, _ k: Int) -> [SceneNode] {
+        guard k > 0, let delayed = node.delayedInstances, k - 1 < delayed.count else { return node.children }
+        return delayed[k - 1]
+    }
+
+    /// Draws a replicator's instances in order: each is its sublayers placed by the instance's
+    /// matrix; an instance whose colour is not opaque white is drawn into a device-resolution
+    /// pass that is multiplied by the colour (`ChannelFactors`) and then blended in. Instances
+    /// are flattened into the replicator's plane (`preservesDepth` is drawn as false).
+    func appendInstances(_ node: SceneNode, _ r: Replication, sub: CATransform3D?, _ h: Homography,
+                         _ clip: RasterClip, opacity: Float, flipped: Bool, into items: inout [DrawItem]) {
+        let tints = r.tints
+        for (k, m) in Self.instanceMatrices(node, sub: sub).enumerated() {
+            let kids = Self.instanceChildren(node, k)
+            guard tints else {
+                appendSublayers(kids, sub: m, h, clip, opacity: opacity, flipped: flipped, into: &items)
+                continue
+            }
+            let c = r.colour(ofInstance: k)
+            let factors = ChannelFactors(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+            guard factors.alpha > 0 else { continue }
+            guard !factors.isIdentity else {
+                appendSublayers(kids, sub: m, h, clip, opacity: opacity, flipped: flipped, into: &items)
+                continue
+            }
+            guard let e = Self.deviceExtent(of: kids, sub: m, h, builder: self)?.intersection(clip.rect), !e.isEmpty
+            else { continue }
+            let shift = DeviceGeometry.translation(CGFloat(-e.x), CGFloat(-e.y))
+            let inner = clip.shifted(by: e.x, e.y)
+            var content: [DrawItem] = []
+            inPass {
+                appendSublayers(kids, sub: m, h.concatenating(shift), inner, opacity: 1, flipped: flipped, into: &content)
+            }
+            let pass = OffscreenPass(width: e.width, height: e.height, items: content, modulation: factors)
+            appendComposite(pass, at: e, opacity: opacity, mask: nil, clip: clip,
+                            key: ItemKey(node.id, .instances, index: k), into: &items)
+        }
+    }
+
+    /// The device pixels `children`, placed by `sub` and `h`, may cover; nil when none.
+    static func deviceExtent(of children: [SceneNode], sub: CATransform3D?, _ h: Homography,
+                             builder: DrawListBuilder) -> IntRect? {
+        var out: IntRect?
+        for c in children where !c.isInvisible {
+            var local = builder.localExtent(c)
+            if c.state.shadowOpacity > 0 { local = local.union(builder.shadowExtent(c, local)) }
+            let hc = Homography(c.toParent(then: sub)).concatenating(h)
+            guard let e = DeviceGeometry.extent(of: local, through: hc) else { continue }
+            out = out.map { $0.union(e) } ?? e
+        }
+        return out
+    }
+
+    /// Draws `children` (in drawing order) placed by their parent's sublayer matrix `sub`:
+    /// back to front when some are turned out of the parent's plane, transform layers as
+    /// their 3D scenes, the rest one after another.
+    func appendSublayers(_ children: [SceneNode], sub: CATransform3D?, _ h: Homography, _ clip: RasterClip,
+                         opacity: Float, flipped: Bool, into items: inout [DrawItem]) {
+        if Self.turnsOutOfPlane(children, sub: sub) {
+            // Sublayers turned out of this layer's plane share its 3D space until it
+            // flattens them, so they are drawn back to front (the book's 5.9 cube).
+            appendSublayersInDepthOrder(children, sub: sub, h, clip, opacity: opacity, flipped: flipped, into: &items)
+            return
+        }
+        for child in children {
+            if child.keepsSublayersIn3D {
+                let m = child.toParent(then: sub)
+                appendFaces(child, toParent: m, h, clip, opacity: opacity * min(1, child.state.opacity),
+                            flipped: flipped, into: &items)
+            } else {
+                appendChild(child, sub: sub, h, clip, opacity: opacity, flipped: flipped, into: &items)
+            }
+        }
+    }
+}
