@@ -74,6 +74,35 @@ struct TextLayerTests {
         #expect(s.layouts { s.text.setNeedsDisplay(); s.frame() } == 0)
     }
 
+    @Test("100 labels, one changing its string each frame: one layout per frame, none for the other 99 (counter)")
+    func oneChangingLabel() {
+        let root = stage(CGSize(width: 400, height: 250), gray: 0)
+        let labels = (0..<100).map { i -> CATextLayer in
+            let t = CATextLayer()
+            t.frame = CGRect(x: (i % 10) * 40, y: (i / 10) * 25, width: 40, height: 25)
+            t.fontSize = 10
+            t.contentsScale = 2
+            t.string = "L\(i)"
+            root.addSublayer(t)
+            return t
+        }
+        let r = CARenderer(size: CGSize(width: 400, height: 250), scale: 2, options: .default, threads: 1)
+        r.layer = root
+        func frame(_ f: Int) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            labels[0].string = "F\(f)"
+            CATransaction.commit()
+            CATransaction.flush()
+            r.beginFrame(atTime: Double(f) / 60); _ = r.updateBounds(); r.render(); r.endFrame()
+        }
+        frame(0)
+        frame(1)
+        let before = TextLayoutCache.layoutsMade
+        for f in 2..<12 { frame(f) }
+        #expect(TextLayoutCache.layoutsMade - before == 10)
+    }
+
     @Test("a foregroundColor change repaints in the new colour without laying out again")
     func colourOnlyRepaints() {
         let s = Stage()

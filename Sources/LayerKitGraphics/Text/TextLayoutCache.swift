@@ -98,13 +98,12 @@ package final class TextLayoutCache: @unchecked Sendable {
                          isWrapped: style.isWrapped, truncation: style.truncation, lineSpacing: style.lineSpacing,
                          boxSize: box.size, antialias: antialias, fontMap: map)
         guard newKey != key else { return }
-        release()
-        let pangoContext = pango_font_map_create_context(map)!
-        PangoText.configure(pangoContext, antialias: antialias)
+        let pangoContext = reusableContext(map: map, antialias: antialias) ?? newContext(map: map, antialias: antialias)
+        if let layout { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let layout = pango_layout_new(pangoContext)!
         PangoText.fill(layout, content, style: style, box: box)
-        // Measured on the unscaled context, as `TextRenderer.measure` does, so placement does
-        // not depend on the scale drawn at.
+        // Measured on the context as it is (unscaled when new, else at the scale last drawn at):
+        // metrics are unhinted, so placement does not depend on the scale.
         offsetX = PangoText.alignmentOffset(layout, style: style, box: box)
         ink = PangoText.inkRect(layout)
         serial = pango_layout_get_serial(layout)
@@ -112,6 +111,21 @@ package final class TextLayoutCache: @unchecked Sendable {
         self.layout = layout
         key = newKey
         Self.countLayout()
+    }
+
+    /// The cached context when it is on `map` with `antialias`: it already has the scale last
+    /// drawn at, so a new layout on it is not laid out again when drawn at that scale.
+    private func reusableContext(map: UnsafeMutablePointer<PangoFontMap>, antialias: Bool) -> OpaquePointer? {
+        guard let context, let key, key.fontMap == map, key.antialias == antialias else { return nil }
+        return context
+    }
+
+    /// A fresh context on `map` (the previous one and its layout released).
+    private func newContext(map: UnsafeMutablePointer<PangoFontMap>, antialias: Bool) -> OpaquePointer {
+        release()
+        let pangoContext = pango_font_map_create_context(map)!
+        PangoText.configure(pangoContext, antialias: antialias)
+        return pangoContext
     }
 
     /// Gives the context the drawing's scale and font options when its scale is new.
