@@ -59,6 +59,15 @@ struct TextLayerTests {
         #expect(t.truncationMode == .none)
         #expect(t.contentsScale == 1)
         #expect(t.string == nil)
+        #expect(t.font as? String == "Helvetica")
+        #expect(DefaultedText().string as? String == "from defaultValue(forKey:)")
+    }
+
+    /// A subclass giving `string` a default, as Apple's `defaultValue(forKey:)` allows.
+    final class DefaultedText: CATextLayer {
+        override class func defaultValue(forKey key: String) -> Any? {
+            key == "string" ? "from defaultValue(forKey:)" : super.defaultValue(forKey: key)
+        }
     }
 
     @Test("redrawing unchanged text makes no layout; changing the string, size, width or scale does (counter)")
