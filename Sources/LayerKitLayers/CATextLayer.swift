@@ -1,6 +1,8 @@
 /// How a text layer aligns its lines.
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    /// Apple's name for the mode.
     public let rawValue: String
+    /// A value with the given raw name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// A value with the given raw name (the same as `init(rawValue:)`).
     public init(_ rawValue: String) { self.rawValue = rawValue }
@@ -18,7 +20,9 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 
 /// Where a text layer puts the ellipsis when text does not fit.
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    /// Apple's name for the mode.
     public let rawValue: String
+    /// A value with the given raw name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// A value with the given raw name (the same as `init(rawValue:)`).
     public init(_ rawValue: String) { self.rawValue = rawValue }
@@ -36,22 +40,60 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// Pango (shaping, wrapping, alignment, truncation). It redraws itself when its text
 /// properties, bounds or `contentsScale` change.
 ///
-/// Defaults are Apple's: 36-point Helvetica (fontconfig's match: DejaVu Sans or a metric
-/// clone), opaque white, not wrapped, natural alignment, no truncation, `contentsScale` 1.
+/// Defaults are Apple's: 36-point Helvetica (Liberation Sans, its metric clone, see the
+/// README's font table), opaque white, not wrapped, natural alignment, no truncation,
+/// `contentsScale` 1 (set it to the screen's scale for sharp text, as on Apple).
+///
+/// The layout is kept between draws (`TextLayoutCache`, shared with the presentation copies):
+/// redrawing with the same string, font, size, wrapping, alignment, truncation, bounds size and
+/// `contentsScale` lays nothing out again, and a `foregroundColor` change or animation only
+/// repaints. Bad input is refused with a one-time warning and the property keeps its value: a
+/// `string` that is not text, a `font` that is not a name, `CTFont` or `CGFont`, a non-finite
+/// `fontSize`. A font name LayerKit does not know draws in DejaVu Sans; a `fontSize` of 0 or
+/// less draws at 12 points.
 open class CATextLayer: CALayer {
     private static let textKeys: Set<String> = ["string", "font", "fontSize", "foregroundColor", "wrapped",
                                                 "alignmentMode", "truncationMode", "bounds", "contentsScale"]
 
-    /// The text: a `String` or an `NSAttributedString` (other values draw nothing).
-    public var string: Any? {
-        get { customValue("string") }
-        set { changeCustom("string", to: newValue.map { $0 as Any }, same: { _, _ in false }) }
+    /// The laid-out text, kept between draws; presentation copies share their model's.
+    package private(set) var layoutCache = TextLayoutCache()
+
+    /// Creates a text layer with Apple's defaults.
+    public override init() { super.init() }
+
+    /// Creates a shadow copy of `layer`, sharing its laid-out text.
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        if let text = layer as? CATextLayer { layoutCache = text.layoutCache }
     }
 
-    /// The font: a font name (`String`), a `CTFont` or a `CGFont`; its size is ignored, as on Apple.
+    /// Decoding is not supported; the layer has Apple's defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The text: a `String` or an `NSAttributedString` (nil draws nothing). Any other value is
+    /// refused with a one-time warning and the property keeps its value.
+    public var string: Any? {
+        get { state.custom["string"] ?? Swift.type(of: self).defaultValue(forKey: "string") }
+        set {
+            guard newValue == nil || Self.text(newValue) != nil else {
+                Diagnostics.warnOnce("ignored CATextLayer.string of type \(type(of: newValue!)): it must be a String or an NSAttributedString; the property keeps its value")
+                return
+            }
+            changeCustom("string", to: newValue.map { $0 as Any }, same: { _, _ in false })
+        }
+    }
+
+    /// The font: a font name (`String`), a `CTFont` or a `CGFont`; its size is ignored, as on
+    /// Apple (`fontSize` gives the size). Any other value is refused with a one-time warning.
     public var font: Any? {
-        get { customValue("font") }
-        set { changeCustom("font", to: newValue.map { $0 as Any }, same: { _, _ in false }) }
+        get { state.custom["font"] ?? Swift.type(of: self).defaultValue(forKey: "font") }
+        set {
+            guard newValue == nil || Self.isFont(newValue!) else {
+                Diagnostics.warnOnce("ignored CATextLayer.font of type \(type(of: newValue!)): it must be a font name, a CTFont or a CGFont; the property keeps its value")
+                return
+            }
+            changeCustom("font", to: newValue.map { $0 as Any }, same: { _, _ in false })
+        }
     }
 
     /// The font size in points (36 by default); animatable.
@@ -90,6 +132,7 @@ open class CATextLayer: CALayer {
         set { changeCustom("allowsFontSubpixelQuantization", to: newValue, same: ==) }
     }
 
+    /// Apple's defaults for the text keys: 36 points, opaque white, Helvetica.
     open override class func defaultValue(forKey key: String) -> Any? {
         switch key {
         case "fontSize": return CGFloat(36)
@@ -99,6 +142,7 @@ open class CATextLayer: CALayer {
         }
     }
 
+    /// True for the keys that change the drawn text (so their animations redraw each frame).
     open override class func needsDisplay(forKey key: String) -> Bool {
         textKeys.contains(key) || super.needsDisplay(forKey: key)
     }
@@ -107,14 +151,38 @@ open class CATextLayer: CALayer {
         CALayer.baseAnimatableKeys.union(["fontSize", "foregroundColor"])
     }
 
+    /// Draws the string in the bounds with the layer's text properties (through the layout
+    /// cache), then what `CALayer.draw(in:)` draws (the delegate's drawing).
     open override func draw(in ctx: CGContext) {
         let style = textStyle
-        switch string {
-        case let s as String: TextRenderer.draw(s, style: style, in: bounds, context: ctx)
-        case let a as NSAttributedString: TextRenderer.draw(a, style: style, in: bounds, context: ctx)
-        default: break
+        switch Self.text(string) {
+        case .plain(let s)?: TextRenderer.draw(s, style: style, in: bounds, context: ctx, cache: layoutCache)
+        case .attributed(let a)?: TextRenderer.draw(a, style: style, in: bounds, context: ctx, cache: layoutCache)
+        case nil: break
         }
         super.draw(in: ctx)
+    }
+
+    /// A `string` value as text LayerKit draws.
+    private enum Text {
+        case plain(String)
+        case attributed(NSAttributedString)
+    }
+
+    /// `value` as text, or nil when it is not text (set by key with another type, say).
+    private static func text(_ value: Any?) -> Text? {
+        switch value {
+        case let a as NSAttributedString: return .attributed(a)
+        case let s as String: return .plain(s)
+        case let s as NSString: return .plain(String(describing: s))
+        case let s as Substring: return .plain(String(s))
+        default: return nil
+        }
+    }
+
+    /// Whether `value` is a font `CATextLayer.font` takes.
+    private static func isFont(_ value: Any) -> Bool {
+        value is String || value is NSString || value is CTFont || value is CGFont
     }
 
     /// The layout and colour the layer's properties describe.
@@ -130,6 +198,7 @@ open class CATextLayer: CALayer {
     private static func fontName(_ font: Any?) -> String {
         switch font {
         case let s as String: return s
+        case let s as NSString: return String(describing: s)
         case let f as CTFont: return f.name
         case let f as CGFont: return f.fullName ?? "Helvetica"
         default: return "Helvetica"

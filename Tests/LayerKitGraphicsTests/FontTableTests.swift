@@ -2,8 +2,8 @@ import Foundation
 import LayerKitGraphics
 import Testing
 
-/// Oracle: `FontTable`'s documented table and the file lists of Debian 12's `fonts-liberation2`
-/// and `fonts-dejavu-core`, the packages the README installs.
+/// Oracle: `FontTable`'s documented table and the file lists of Debian 12's `fonts-liberation2`,
+/// `fonts-dejavu-core` and `fonts-noto-cjk`, the packages the README installs.
 @Suite("Fonts: Apple's names resolve to the README's font files")
 struct FontTableTests {
     /// Apple names with the file each must be drawn from.
@@ -37,10 +37,28 @@ struct FontTableTests {
 
     @Test("the pinned set holds only the README's packages' files")
     func pinnedFilesAreTheReadmePackages() {
-        #expect(FontSet.pinnedFiles.count == 18)
+        #expect(FontSet.pinnedFiles.count == 20)
         #expect(FontSet.pinnedFiles.allSatisfy {
             $0.hasPrefix("/usr/share/fonts/truetype/liberation2/") || $0.hasPrefix("/usr/share/fonts/truetype/dejavu/")
+                || $0.hasPrefix("/usr/share/fonts/opentype/noto/NotoSansCJK-")
         })
+    }
+
+    @Test("Apple's CJK system fonts (PingFang SC, Hiragino Sans) are drawn from fonts-noto-cjk's Noto Sans CJK")
+    func cjkNames() throws {
+        try #require(FontSet.isPinned, "the README's fonts are not installed")
+        for name in ["PingFang SC", "Hiragino Sans", "Noto Sans CJK JP"] {
+            #expect(FontSet.fontFile(for: name) == "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "\(name)")
+        }
+        #expect(FontSet.fontFile(for: "PingFang SC", weight: 700) == "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc")
+    }
+
+    @Test("the fallback chain after a family is fixed: its DejaVu counterpart, DejaVu Sans, Noto Sans CJK")
+    func fallbackChain() {
+        #expect(FontTable.fallbacks(after: FontTable.liberationSans) == [FontTable.dejaVuSans, FontTable.notoSansCJK])
+        #expect(FontTable.fallbacks(after: FontTable.liberationSerif)
+                    == [FontTable.dejaVuSerif, FontTable.dejaVuSans, FontTable.notoSansCJK])
+        #expect(FontTable.fallbacks(after: FontTable.notoSansCJK) == [FontTable.dejaVuSans])
     }
 
     @Test("family names are matched without case or spaces; unknown names fall back as documented")

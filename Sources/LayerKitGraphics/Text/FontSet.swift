@@ -15,21 +15,33 @@ package enum FontSet {
     /// Whether text uses the pinned set (true) or the system's fonts.
     package static var isPinned: Bool { pinnedConfig != nil }
 
-    /// The font files of `fonts-liberation2` and `fonts-dejavu-core` (Debian 12's paths).
+    /// The font files of `fonts-liberation2`, `fonts-dejavu-core` and the sans-serif faces of
+    /// `fonts-noto-cjk` (Debian 12's paths).
     package static let pinnedFiles: [String] = {
         let liberation = "/usr/share/fonts/truetype/liberation2/"
         let dejavu = "/usr/share/fonts/truetype/dejavu/"
+        let noto = "/usr/share/fonts/opentype/noto/"
         let liberationFiles = ["Sans", "Serif", "Mono"].flatMap { family in
             ["Regular", "Bold", "Italic", "BoldItalic"].map { liberation + "Liberation\(family)-\($0).ttf" }
         }
         let dejavuFiles = ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSansMono", "DejaVuSansMono-Bold",
                            "DejaVuSerif", "DejaVuSerif-Bold"].map { dejavu + $0 + ".ttf" }
-        return liberationFiles + dejavuFiles
+        let cjkFiles = ["NotoSansCJK-Regular", "NotoSansCJK-Bold"].map { noto + $0 + ".ttc" }
+        return liberationFiles + dejavuFiles + cjkFiles
     }()
 
     /// The family to ask Pango for, for a family name as given by a font name (see `FontTable`).
     package static func resolvedFamily(_ family: String) -> String {
         FontTable.family(for: family, fallback: isPinned ? FontTable.dejaVuSans : nil)
+    }
+
+    /// The family list Pango is given for a font name: with the pinned set, the resolved family
+    /// followed by `FontTable.fallbacks` (so characters it lacks, Arabic or CJK say, come from
+    /// a fixed font); with the system's fonts, the resolved family alone.
+    package static func familyList(_ family: String) -> String {
+        let resolved = resolvedFamily(family)
+        guard isPinned else { return resolved }
+        return FontTable.fallbacks(after: resolved).reduce(resolved) { $0 + "," + $1 }
     }
 
     /// This thread's Pango font map over the chosen set (owned by the thread; do not unref).
@@ -68,11 +80,11 @@ package enum FontSet {
         let present = pinnedFiles.filter { FileManager.default.fileExists(atPath: $0) }
         let missing = pinnedFiles.count - present.count
         guard !present.isEmpty else {
-            warn("none of the README's fonts (fonts-liberation2, fonts-dejavu-core) is installed; text uses the system's fonts and may differ from LayerKit's goldens")
+            warn("none of the README's fonts (fonts-liberation2, fonts-dejavu-core, fonts-noto-cjk) is installed; text uses the system's fonts and may differ from LayerKit's goldens")
             return nil
         }
         if missing > 0 {
-            warn("\(missing) of the README's font files are missing (install fonts-liberation2 and fonts-dejavu-core); their names fall back to the closest installed face")
+            warn("\(missing) of the README's font files are missing (install fonts-liberation2, fonts-dejavu-core and fonts-noto-cjk); their names fall back to the closest installed face")
         }
         guard let config = FcConfigCreate() else { return nil }
         for file in present { FcConfigAppFontAddFile(config, file) }

@@ -1,9 +1,10 @@
 /// The one table from Apple's font names to the fonts LayerKit installs and stands behind.
 ///
-/// The README's install step puts two font packages on the machine: Liberation
+/// The README's install step puts three font packages on the machine: Liberation
 /// (`fonts-liberation2`, metric-compatible with Helvetica/Arial, Times and Courier, so text laid
-/// out for Apple's fonts keeps its line breaks) and DejaVu (`fonts-dejavu-core`, the fallback
-/// for everything else; Apple's Menlo is itself derived from DejaVu Sans Mono). Every name is
+/// out for Apple's fonts keeps its line breaks), DejaVu (`fonts-dejavu-core`, the fallback
+/// for everything else, Arabic included; Apple's Menlo is itself derived from DejaVu Sans Mono)
+/// and Noto Sans CJK (`fonts-noto-cjk`) draws Chinese, Japanese and Korean (`fallbacks(after:)`). Every name is
 /// resolved here, before fontconfig sees it, so no name depends on what else a machine has.
 ///
 /// | Apple name (any PostScript suffix such as `-Bold`, `-Oblique`, `-Light`) | LayerKit family |
@@ -13,6 +14,7 @@
 /// | Courier, Courier New, CourierNewPSMT | Liberation Mono |
 /// | Menlo, Monaco, SF Mono | DejaVu Sans Mono |
 /// | sans-serif (LayerKit's label default), serif, monospace | DejaVu Sans, DejaVu Serif, DejaVu Sans Mono |
+/// | PingFang SC/TC/HK, Hiragino Sans, Hiragino Kaku Gothic ProN, Apple SD Gothic Neo, Noto Sans CJK | Noto Sans CJK SC (Noto Sans CJK JP/TC/KR/HK: themselves) |
 /// | Liberation Sans/Serif/Mono, DejaVu Sans/Serif/Sans Mono | themselves |
 /// | any other name | DejaVu Sans with the same weight and slant (with the pinned font set); fontconfig's match (with the system's fonts, `LAYERKIT_FONTS=system`) |
 package enum FontTable {
@@ -39,6 +41,9 @@ package enum FontTable {
         map(["Menlo", "Monaco", "SF Mono", "SFMono", "monospace", dejaVuSansMono], to: dejaVuSansMono)
         map(["sans-serif", "sans", dejaVuSans], to: dejaVuSans)
         map(["serif", dejaVuSerif], to: dejaVuSerif)
+        map(["PingFang SC", "PingFang TC", "PingFang HK", "Hiragino Sans", "Hiragino Kaku Gothic ProN",
+             "Apple SD Gothic Neo", "Noto Sans CJK", notoSansCJK], to: notoSansCJK)
+        for region in ["JP", "TC", "KR", "HK"] { map(["Noto Sans CJK " + region], to: "Noto Sans CJK " + region) }
         return table
     }()
 
@@ -53,9 +58,29 @@ package enum FontTable {
         return fallback ?? name
     }
 
+    /// Noto Sans CJK (`fonts-noto-cjk`), the fallback for Chinese, Japanese and Korean; the
+    /// Simplified Chinese face of the collection, whose Han glyph forms it uses for all three.
+    package static let notoSansCJK = "Noto Sans CJK SC"
+
+    /// The families Pango falls back to, in order, for characters `family` has no glyph for:
+    /// its DejaVu counterpart (DejaVu Serif for serif families, DejaVu Sans Mono for monospaced
+    /// ones), DejaVu Sans (which has Arabic, Hebrew, Greek and Cyrillic), then Noto Sans CJK.
+    /// Fixed, so which font draws a character never depends on fontconfig's sort order.
+    package static func fallbacks(after family: String) -> [String] {
+        let counterpart: String
+        switch family {
+        case liberationSerif, dejaVuSerif: counterpart = dejaVuSerif
+        case liberationMono, dejaVuSansMono: counterpart = dejaVuSansMono
+        default: counterpart = dejaVuSans
+        }
+        var chain: [String] = []
+        for f in [counterpart, dejaVuSans, notoSansCJK] where f != family && !chain.contains(f) { chain.append(f) }
+        return chain
+    }
+
     /// Every family the pinned set provides.
     package static let pinnedFamilies: Set<String> = [liberationSans, liberationSerif, liberationMono,
-                                                       dejaVuSans, dejaVuSerif, dejaVuSansMono]
+                                                       dejaVuSans, dejaVuSerif, dejaVuSansMono, notoSansCJK]
 
     private static func key(_ name: String) -> String {
         String(name.lowercased().filter { $0 != " " })

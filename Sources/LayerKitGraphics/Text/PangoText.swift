@@ -89,7 +89,7 @@ enum PangoText {
     static func fontDescription(name: String, size: CGFloat, weight: Int, italic: Bool) -> OpaquePointer {
         let face = FontFace(name: name)
         let desc = pango_font_description_new()!
-        pango_font_description_set_family(desc, FontSet.resolvedFamily(face.family))
+        pango_font_description_set_family(desc, FontSet.familyList(face.family))
         pango_font_description_set_absolute_size(desc, Double(size * scale))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(max(100, min(1000, face.weight ?? weight)))))
         pango_font_description_set_style(desc, face.isItalic || italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)

@@ -1,7 +1,7 @@
 /// Text with per-range attributes, in the form Pango takes: UTF-8 byte ranges.
-struct TextContent {
+struct TextContent: Equatable {
     /// Attributes of one range of the text.
-    struct Run {
+    struct Run: Equatable {
         /// UTF-8 byte offsets into `text`.
         var bytes: Range<Int>
         var color: CGColor?

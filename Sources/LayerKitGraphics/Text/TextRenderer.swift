@@ -23,6 +23,18 @@ package enum TextRenderer {
         draw(TextContent(text), style: style, in: rect, context: context)
     }
 
+    /// Draws `text` as `draw(_:style:in:context:)` does, reusing `cache`'s layout when nothing
+    /// that affects layout changed since its last draw.
+    package static func draw(_ text: String, style: TextStyle, in rect: CGRect, context: CGContext, cache: TextLayoutCache) {
+        cache.draw(TextContent(text), style: style, in: rect, context: context)
+    }
+
+    /// Draws an attributed string through `cache` (see `draw(_:style:in:context:cache:)`).
+    package static func draw(_ text: NSAttributedString, style: TextStyle, in rect: CGRect, context: CGContext,
+                             cache: TextLayoutCache) {
+        cache.draw(TextContent(text), style: style, in: rect, context: context)
+    }
+
     /// The size `text` takes: at most `width` wide when wrapped (nil: no limit), in points.
     package static func measure(_ text: String, style: TextStyle, width: CGFloat?) -> CGSize {
         measure(TextContent(text), style: style, width: width)
@@ -40,34 +52,9 @@ package enum TextRenderer {
         }
     }
 
+    /// One-shot drawing: a layout made for this call only.
     static func draw(_ content: TextContent, style: TextStyle, in rect: CGRect, context: CGContext) {
-        guard rect.isFiniteRect, context.ctm.isInvertible else { return }
-        let box = rect.standardized
-        // Measure once to place the text and bound the operation.
-        let (offsetX, ink) = withMeasuringLayout(content, style: style, box: box) { layout in
-            (PangoText.alignmentOffset(layout, style: style, box: box), PangoText.inkRect(layout))
-        }
-        let origin = CGPoint(x: box.minX + offsetX, y: box.minY)
-        let bounds = ink.offsetBy(dx: origin.x, dy: origin.y).insetBy(dx: -2, dy: -2).applying(context.ctm)
-        let ctm = context.ctm, antialias = context.state.antialias
-        context.perform(DrawOperation(bounds: bounds) { cr, alpha in
-            CGContext.setMatrix(cr, ctm)
-            if alpha < 1 { cairo_push_group(cr) }
-            let pangoContext = pango_font_map_create_context(FontSet.fontMap())!
-            defer { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
-            pango_cairo_update_context(cr, pangoContext)
-            PangoText.configure(pangoContext, antialias: antialias)
-            let layout = pango_layout_new(pangoContext)!
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            PangoText.fill(layout, content, style: style, box: box)
-            CGContext.setSource(cr, style.color, alpha: 1)
-            cairo_move_to(cr, origin.x, origin.y)
-            pango_cairo_show_layout(cr, layout)
-            if alpha < 1 {
-                cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, alpha)
-            }
-        })
+        TextLayoutCache().draw(content, style: style, in: rect, context: context)
     }
 
     /// Calls `body` with a layout of `content` made on a measuring context (no surface).
