@@ -36,6 +36,14 @@ private func renderer(_ root: CALayer, cache: Bool = true) -> CARenderer {
     return r
 }
 
+/// Expects `r`'s last frame within one step per channel of `root` drawn with the cache off.
+private func expectMatchesDirect(_ r: CARenderer, _ root: CALayer, sourceLocation: SourceLocation = #_sourceLocation) {
+    let direct = renderer(root, cache: false)
+    frame(direct)
+    let (delta, count) = Bitmap(r.image).difference(from: Bitmap(direct.image), tolerance: 1)
+    #expect(count == 0, "largest difference \(delta)", sourceLocation: sourceLocation)
+}
+
 /// Draws the next frame after committing.
 private func frame(_ r: CARenderer, at time: CFTimeInterval = 0) {
     CATransaction.flush()
@@ -61,10 +69,7 @@ struct RasterCacheTests {
         // Frame 1 draws directly; frame 2 sees the same drawing and caches it; 3 to 6 reuse it.
         #expect(r.rasterizer.rasterCacheMisses == 1)
         #expect(r.rasterizer.rasterCacheHits == 4)
-        let direct = renderer(root, cache: false)
-        frame(direct)
-        let (delta, count) = Bitmap(r.image).difference(from: Bitmap(direct.image), tolerance: 1)
-        #expect(count == 0, "largest difference \(delta)")
+        expectMatchesDirect(r, root)
     }
 
     @Test("a card whose drawing changes every frame is drawn directly; its unchanged rounded clip is cached")
@@ -83,10 +88,7 @@ struct RasterCacheTests {
         // The clip sublayer drew the same from the second frame on: one image, reused since.
         #expect(r.rasterizer.rasterCacheMisses == 1)
         #expect(r.rasterizer.rasterCacheHits == 10)
-        let direct = renderer(root, cache: false)
-        frame(direct)
-        let (delta, count) = Bitmap(r.image).difference(from: Bitmap(direct.image), tolerance: 1)
-        #expect(count == 0, "largest difference \(delta)")
+        expectMatchesDirect(r, root)
     }
 
     @Test("a card moved by a fraction of a pixel is drawn again, since its pixels differ")
@@ -121,9 +123,6 @@ struct RasterCacheTests {
             #expect(r.rasterizer.rasterCacheBytes <= r.rasterizer.rasterCacheBudget)
         }
         #expect(r.rasterizer.rasterCacheHits == 2 * 3)
-        let direct = renderer(root, cache: false)
-        frame(direct)
-        let (delta, count) = Bitmap(r.image).difference(from: Bitmap(direct.image), tolerance: 1)
-        #expect(count == 0, "largest difference \(delta)")
+        expectMatchesDirect(r, root)
     }
 }
