@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import LayerKitHost
 
 /// `layerbench --window SCENE --seconds N`: a scene animated in a real X window at the
 /// display rate, as a user sees it, reporting frames shown, frames missed against 60 a second,
@@ -65,12 +66,8 @@ enum WindowBench {
         return result
     }
 
-    /// Seconds on a monotonic clock.
-    static func wall() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-    }
+    /// Seconds on the host's monotonic clock (the one frames are paced by).
+    static func wall() -> Double { HostClock.monotonic() }
 
     /// User and system CPU milliseconds of the whole process so far.
     static func cpuMilliseconds() -> Double {

@@ -35,12 +35,6 @@ private func outermostRuns(_ items: [DrawItem], of layers: [CALayer]) -> [DrawIt
     return out
 }
 
-/// Draws the next frame after committing.
-private func frame(_ r: CARenderer, at time: CFTimeInterval = 0) {
-    CATransaction.flush()
-    r.beginFrame(atTime: time); _ = r.updateBounds(); r.render(); r.endFrame()
-}
-
 /// Oracle: the definition of damage (DESIGN.md) and a frame rendered from scratch; the cost
 /// claims count the items a frame looks at, which the render-tree issue asks to follow what
 /// changed rather than the size of the tree.
@@ -51,14 +45,14 @@ struct DrawRunTests {
         let (root, groups, mover) = tiledScene(groups: 4, perGroup: 50)
         let r = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: .default, threads: 1)
         r.layer = root
-        frame(r)
+        drawFrame(r)
         CATransaction.setDisableActions(true)
         mover.position = CGPoint(x: 150, y: 150)
-        frame(r)
+        drawFrame(r)
         let runs = outermostRuns(r.drawList.items, of: groups)
         #expect(runs.count == 4)
         mover.position = CGPoint(x: 160, y: 150)
-        frame(r)
+        drawFrame(r)
         let again = outermostRuns(r.drawList.items, of: groups)
         #expect(again.count == 4)
         #expect(zip(runs, again).allSatisfy { $0 === $1 })
@@ -70,12 +64,12 @@ struct DrawRunTests {
         let (root, groups, _) = tiledScene(groups: 3, perGroup: 80)
         let r = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: .default, threads: 1)
         r.layer = root
-        frame(r)
-        frame(r)
+        drawFrame(r)
+        drawFrame(r)
         CATransaction.setDisableActions(true)
         // Group 1's box 10 is box n = 90: column 10, row 1, at (40, 4).
         groups[1].sublayers![10].backgroundColor = rgb(0, 0, 0)
-        frame(r)
+        drawFrame(r)
         #expect(r.lastDamage == [IntRect(x: 39, y: 3, width: 6, height: 6)])
         #expect(Bitmap(r.image) == render(root, size: CGSize(width: 320, height: 240)))
     }
@@ -85,11 +79,11 @@ struct DrawRunTests {
         let (root, _, mover) = tiledScene(groups: 60, perGroup: 80)
         let r = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: .default, threads: 1)
         r.layer = root
-        frame(r)
+        drawFrame(r)
         #expect(r.rasterizer.lastLeafCount == 1 + 60 * 80 + 1)
         CATransaction.setDisableActions(true)
         mover.position = CGPoint(x: 200, y: 40)
-        frame(r)
+        drawFrame(r)
         // The damage is the mover's old and new extents (two 18x18 squares): the 4x4 boxes
         // under them (25 each at most), the mover and the stage; 4,800 boxes stay unopened.
         #expect(r.rasterizer.lastLeafCount < 100)
@@ -108,10 +102,10 @@ struct DrawRunTests {
         mover.add(slide, forKey: "slide")
         let r = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: .default, threads: 1)
         r.layer = root
-        frame(r, at: 0.5)
-        frame(r, at: 0.6)
+        drawFrame(r, at: 0.5)
+        drawFrame(r, at: 0.6)
         let before = outermostRuns(r.drawList.items, of: [root])
-        frame(r, at: 0.7)
+        drawFrame(r, at: 0.7)
         // The root animates (its sublayer does): its items are its background, one run for the
         // 40 static groups before the mover, and the mover.
         let after = outermostRuns(r.drawList.items, of: [root])
@@ -121,7 +115,7 @@ struct DrawRunTests {
         // The frame equals one drawn from scratch at the same time.
         let fresh = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: .default, threads: 1)
         fresh.layer = root
-        frame(fresh, at: 0.7)
+        drawFrame(fresh, at: 0.7)
         #expect(Bitmap(r.image) == Bitmap(fresh.image))
         _ = groups
     }

@@ -39,15 +39,9 @@ private func renderer(_ root: CALayer, cache: Bool = true) -> CARenderer {
 /// Expects `r`'s last frame within one step per channel of `root` drawn with the cache off.
 private func expectMatchesDirect(_ r: CARenderer, _ root: CALayer, sourceLocation: SourceLocation = #_sourceLocation) {
     let direct = renderer(root, cache: false)
-    frame(direct)
+    drawFrame(direct)
     let (delta, count) = Bitmap(r.image).difference(from: Bitmap(direct.image), tolerance: 1)
     #expect(count == 0, "largest difference \(delta)", sourceLocation: sourceLocation)
-}
-
-/// Draws the next frame after committing.
-private func frame(_ r: CARenderer, at time: CFTimeInterval = 0) {
-    CATransaction.flush()
-    r.beginFrame(atTime: time); _ = r.updateBounds(); r.render(); r.endFrame()
 }
 
 /// Oracle: a frame drawn with the raster cache off (every layer drawn directly), which the
@@ -64,7 +58,7 @@ struct RasterCacheTests {
         CATransaction.setDisableActions(true)
         for step in 0..<6 {
             c.position = CGPoint(x: 20 + 7 * step, y: 20 + 3 * step)
-            frame(r)
+            drawFrame(r)
         }
         // Frame 1 draws directly; frame 2 sees the same drawing and caches it; 3 to 6 reuse it.
         #expect(r.rasterizer.rasterCacheMisses == 1)
@@ -81,7 +75,7 @@ struct RasterCacheTests {
         CATransaction.setDisableActions(true)
         for step in 0..<12 {
             c.backgroundColor = rgb(1, CGFloat(step) / 12, 1)
-            frame(r)
+            drawFrame(r)
             let cachedLayers = Set(r.drawList.leaves.filter { $0.key.part == ItemKey.Part.cached.rawValue }.map(\.key.layer))
             #expect(!cachedLayers.contains(ObjectIdentifier(c)))
         }
@@ -100,11 +94,11 @@ struct RasterCacheTests {
         CATransaction.setDisableActions(true)
         for step in 0..<6 {
             c.position = CGPoint(x: 20 + 0.25 * CGFloat(step), y: 20)
-            frame(r)
+            drawFrame(r)
         }
         #expect(r.rasterizer.rasterCacheHits == 0)
         let direct = renderer(root, cache: false)
-        frame(direct)
+        drawFrame(direct)
         #expect(Bitmap(r.image) == Bitmap(direct.image))
     }
 
@@ -119,7 +113,7 @@ struct RasterCacheTests {
         CATransaction.setDisableActions(true)
         for step in 0..<5 {
             for (i, c) in cards.enumerated() { c.position = CGPoint(x: 10 + 50 * i, y: 40 + step) }
-            frame(r)
+            drawFrame(r)
             #expect(r.rasterizer.rasterCacheBytes <= r.rasterizer.rasterCacheBudget)
         }
         #expect(r.rasterizer.rasterCacheHits == 2 * 3)

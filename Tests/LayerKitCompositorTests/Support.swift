@@ -64,3 +64,9 @@ func checkerImage(_ w: Int, _ h: Int) -> CGImage {
 func stage(_ size: CGSize, gray: CGFloat = 0.75) -> CALayer {
     box(CGRect(origin: .zero, size: size), CGColor(gray: gray, alpha: 1))
 }
+
+/// Commits, then draws `r`'s next frame at media time `time` (begin, bounds, render, end).
+func drawFrame(_ r: CARenderer, at time: CFTimeInterval = 0) {
+    CATransaction.flush()
+    r.beginFrame(atTime: time); _ = r.updateBounds(); r.render(); r.endFrame()
+}
