@@ -103,9 +103,14 @@ package struct DrawListBuilder {
             } else if node.animates, appendInheritedSpans(node, sub: sub, h, inner, opacity: opacity, flipped: childFlip, into: &items) {
                 // The last frame's spans served: only the animating sublayers were looked at.
             } else if node.animates, node.children.count >= ChildSpans.minChildren,
-                      !Self.turnsOutOfPlane(node.children, sub: sub),
                       !node.children.contains(where: { $0.keepsSublayersIn3D }) {
-                appendChildSpans(node, sub: sub, h, inner, opacity: opacity, flipped: childFlip, into: &items)
+                // The plane test is made once here: sublayers out of the plane are drawn by depth.
+                if Self.turnsOutOfPlane(node.children, sub: sub) {
+                    appendSublayersInDepthOrder(node.children, sub: sub, h, inner, opacity: opacity, flipped: childFlip,
+                                                into: &items)
+                } else {
+                    appendChildSpans(node, sub: sub, h, inner, opacity: opacity, flipped: childFlip, into: &items)
+                }
             } else {
                 appendSublayers(node.children, sub: sub, h, inner, opacity: opacity, flipped: childFlip, into: &items)
             }
