@@ -62,7 +62,7 @@ package final class SceneNode {
          content: (kind: RenderContent, time: CFTimeInterval)? = nil,
          source: RenderNode? = nil, sourceChildren: [SceneNode]? = nil,
          animatingChildren: [Int]? = nil, inSourceOrder: Bool? = nil,
-         replication: Replication? = nil, delayedInstances: [[SceneNode]]? = nil) {
+         replication: Replication? = nil, delayedInstances: [[SceneNode]]? = nil, height: Int? = nil) {
         self.source = source
         let inOrder = sourceChildren ?? children
         self.sourceChildren = inOrder
@@ -76,9 +76,24 @@ package final class SceneNode {
         self.animatingChildren = animatingChildren ?? inOrder.indices.filter { inOrder[$0].animates }
         self.inSourceOrder = inSourceOrder
             ?? (children.count == inOrder.count && zip(children, inOrder).allSatisfy { $0 === $1 })
-        var h = mask?.height ?? 0
-        for c in children where c.height > h { h = c.height }
-        height = h + 1
+        if let height {
+            self.height = height
+        } else {
+            var h = mask?.height ?? 0
+            for c in children where c.height > h { h = c.height }
+            self.height = h + 1
+        }
+    }
+
+    /// The sublayers in source order, taken out of this node, which the next frame's node of the
+    /// same layer replaces: that node then changes the array in place instead of copying it (a
+    /// root with 100,000 static sublayers and one animating costs a frame what one with 1,000 does).
+    /// Afterwards this node has no sublayers; only the scene builder calls it, on the last frame's node.
+    fileprivate func takeSourceChildren() -> [SceneNode] {
+        let out = sourceChildren
+        children = []
+        sourceChildren = []
+        return out
     }
 
     /// Frees a tall subtree one node at a time (`TreeTeardown`); shallow ones the ordinary way.
@@ -175,15 +190,18 @@ package enum SceneBuilder {
         if let previous, previous.source === node, previous.sourceChildren.count == node.children.count {
             // The same render node: its sublayers are the last frame's, and only those that
             // animate are presented again (the rest are the last frame's nodes, as below).
-            var inOrder = previous.sourceChildren
             var still: [Int] = []
             var order = previous.inSourceOrder
+            // Heights only grow here: an over-estimate is safe (it only picks the iterative free).
+            var height = previous.height
+            var inOrder = previous.takeSourceChildren()
             for i in previous.animatingChildren {
                 let old = inOrder[i]
                 let kid = presented(node.children[i], parentTime: localTime, clock: clock, previous: old,
                                     cache: cache, redrawn: redrawn)
                 if kid.animates { still.append(i) }
                 if kid.box.state.zPosition != old.box.state.zPosition { order = false }
+                height = max(height, kid.height + 1)
                 inOrder[i] = kid
             }
             let kids = order ? inOrder : DrawingOrder.sorted(inOrder, zPosition: { $0.box.state.zPosition })
@@ -192,7 +210,8 @@ package enum SceneBuilder {
                                   animates: animating || !still.isEmpty || (mask?.animates ?? false) || delayed != nil,
                                   content: content.map { ($0, localTime) }, source: node, sourceChildren: inOrder,
                                   animatingChildren: still, inSourceOrder: order ? true : nil,
-                                  replication: replication, delayedInstances: delayed)
+                                  replication: replication, delayedInstances: delayed,
+                                  height: max(height, (mask?.height ?? 0) + 1))
             if order { scene.childSpans = previous.childSpans }
             return scene
         }
