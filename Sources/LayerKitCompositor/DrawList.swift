@@ -85,6 +85,12 @@ extension DrawItem {
                         signature: h.finalize())
     }
 
+    /// How many leaves the item stands for: 1, or a run's count.
+    package var leafCount: Int {
+        guard case .run(let r) = operation else { return 1 }
+        return r.leafCount
+    }
+
     /// At most this many items make one level of a run.
     static let runFanout = 16
 
@@ -110,9 +116,12 @@ package final class DrawRun {
     package let items: [DrawItem]
     /// The cache keys of every pass the items use (kept so a frame need not open the run).
     package let passKeys: [ItemKey]
+    /// How many leaves the run stands for, nested runs opened.
+    package let leafCount: Int
 
     init(_ items: [DrawItem]) {
         self.items = items
+        leafCount = items.reduce(0) { $0 + $1.leafCount }
         var keys = Set<ItemKey>()
         DrawList.collectPassKeys(items, into: &keys)
         passKeys = Array(keys)

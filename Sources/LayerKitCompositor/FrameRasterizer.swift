@@ -26,12 +26,17 @@ package final class FrameRasterizer {
 
     /// Whether occluded items are skipped (`LAYERKIT_DISABLE_OCCLUSION=1` turns it off).
     package let occlusion: Bool
+    /// The image of the frame's unchanging leading items (nil when the fast path is off).
+    private let backdrop: Backdrop?
+    /// Bytes the backdrop image holds (0 without one).
+    package var backdropBytes: Int { backdrop?.bytes ?? 0 }
 
     package init(options: RasterOptions, threads: Int,
                  occlusion: Bool = ProcessInfo.processInfo.environment["LAYERKIT_DISABLE_OCCLUSION"] != "1") {
         self.options = options
         self.threads = max(1, threads)
         self.occlusion = occlusion
+        backdrop = options.fastPaths.contains(.backdrop) ? Backdrop() : nil
     }
 
     /// Draws `items` into `target` inside each of `regions` (cleared first to transparent).
@@ -41,7 +46,10 @@ package final class FrameRasterizer {
         guard !regions.isEmpty else { return }
         rendered = [:]
         let all = regions.dropFirst().reduce(regions[0]) { $0.union($1) }
-        let visible = Self.leaves(of: items, in: regions)
+        // Leading items the backdrop image shows are copied, not drawn.
+        let rest = backdrop?.remaining(items, width: target.width, height: target.height, render: renderBackdrop) ?? items
+        let image = backdrop?.image
+        let visible = Self.leaves(of: rest, in: regions)
         lastLeafCount = visible.count
         prepare(visible, region: all)
         for region in regions {
@@ -50,7 +58,7 @@ package final class FrameRasterizer {
             // A band that an opaque item covers whole needs no clearing: that item paints every pixel.
             let covered = leaves.contains { Occlusion.opaqueRect($0)?.contains(region) ?? false }
             parallelBands(region, count: bands) { band in
-                if !covered { target.clear(band) }
+                if let image { target.copy(band, from: image) } else if !covered { target.clear(band) }
                 self.execute(leaves, into: target, region: band)
             }
         }
@@ -61,6 +69,16 @@ package final class FrameRasterizer {
         rasterCacheBytes = passCache.reduce(0) { n, e in
             e.key.part == ItemKey.Part.cached.rawValue ? n + e.value.surface.width * e.value.surface.height * 4 : n
         }
+    }
+
+    /// Leading items drawn once over transparent pixels into an image of `target`'s size
+    /// (`Backdrop`), every pass they use prepared for the whole image.
+    private func renderBackdrop(_ items: [DrawItem], width: Int, height: Int) -> Surface {
+        let image = Surface(width: width, height: height)
+        let leaves = Self.leaves(of: items, in: [image.bounds])
+        prepare(leaves, region: image.bounds)
+        parallelBands(image.bounds, count: threads) { band in self.execute(leaves, into: image, region: band) }
+        return image
     }
 
     /// Draws `items` over what `target` holds inside `region` (no clearing), for `render(in:)`.

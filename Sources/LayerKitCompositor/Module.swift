@@ -23,7 +23,11 @@
 // hands its last items on as one `DrawRun` (runs of runs, 16 wide), which damage compares by
 // identity and the rasterizer opens only where the damage meets it; a costly layer that only
 // moves by whole pixels is blended from an image of what it drew (`RasterCache`, within a
-// byte budget; `rastercache` in LAYERKIT_DISABLE_FASTPATHS turns it off).
+// byte budget; `rastercache` in LAYERKIT_DISABLE_FASTPATHS turns it off); leading items that
+// stay the same for a few frames are drawn once into a frame-sized image that damaged regions
+// copy before drawing the rest (`Backdrop`; `backdrop` turns it off); a layer that animates
+// because one sublayer does hands the rest on as spans (`ChildSpans`), and its scene node takes
+// the last frame's sublayer array over instead of copying it.
 //
 // The content seam: a layer class that draws something of its own adopts
 // `RenderContentProvider` (LayerKitLayers) and returns a `RenderContent` for its presented

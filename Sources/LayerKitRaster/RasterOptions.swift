@@ -19,15 +19,18 @@ package struct FastPaths: OptionSet, Hashable, Sendable {
     /// Layers that only move by whole pixels are composited from a cached image of what they
     /// drew (the compositor's raster cache) instead of being drawn again.
     package static let rasterCache = FastPaths(rawValue: 32)
-    /// The paths a single draw takes (every one but the compositor's raster cache).
+    /// Leading draw items that stay the same from frame to frame are drawn once into a
+    /// frame-sized image, which damaged regions copy before drawing the rest (`Backdrop`).
+    package static let backdrop = FastPaths(rawValue: 64)
+    /// The paths a single draw takes (every one but the compositor's caches).
     package static let drawPaths: FastPaths = [.solid, .copy, .translate, .affine, .projective]
     /// Every fast path.
-    package static let all: FastPaths = drawPaths.union(.rasterCache)
+    package static let all: FastPaths = drawPaths.union([.rasterCache, .backdrop])
 
     /// Each path by its name in `LAYERKIT_DISABLE_FASTPATHS`.
     package static let named: [(String, FastPaths)] =
         [("solid", .solid), ("copy", .copy), ("translate", .translate), ("affine", .affine), ("projective", .projective),
-         ("rastercache", .rasterCache)]
+         ("rastercache", .rasterCache), ("backdrop", .backdrop)]
 }
 
 /// What a draw may use beyond the general path. Passed to every draw: there is no global switch.
@@ -48,7 +51,8 @@ package struct RasterOptions: Equatable, Sendable {
     package static let generalOnly = RasterOptions(fastPaths: [], simd: false)
 
     /// Options from the environment: `LAYERKIT_DISABLE_FASTPATHS` is a comma-separated list of
-    /// path names (`solid`, `copy`, `translate`, `affine`, `projective`, `rastercache`) or `all` (unknown names
+    /// path names (`solid`, `copy`, `translate`, `affine`, `projective`, `rastercache`,
+    /// `backdrop`) or `all` (unknown names
     /// are ignored), and `LAYERKIT_DISABLE_SIMD=1` selects the scalar kernels.
     package static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> RasterOptions {
         var options = RasterOptions()
