@@ -71,20 +71,24 @@ LK_AVX2 LK_INLINE void lk8_load_factors(const uint16_t *m, __m256i *lo, __m256i 
 }
 
 /// Runs `step(d, s, m)` on whole vectors of 8 pixels, then once more on a zero-padded copy of
-/// the last n % 8 (so tails are vector code too, and nothing past n is read or written).
+/// the last n % 8 (so tails are vector code too, and nothing past n is read or written). The
+/// tail's pixels move by masked loads and stores, not memcpy: antialiased edge runs are a few
+/// pixels long, and a library call per run cost more than the blending.
 #define LK_VECTOR_LOOP(n, dst, src, fac, step)                                                    \
     do {                                                                                            \
         int32_t k_ = 0;                                                                             \
         for (; k_ + 8 <= (n); k_ += 8) step((dst) + k_, (src) ? (src) + k_ : 0, (fac) ? (fac) + k_ : 0); \
         int32_t r_ = (n) - k_;                                                                      \
         if (r_ > 0) {                                                                               \
-            uint32_t d8_[8] = {0}, s8_[8] = {0};                                                    \
+            const __m256i lm_ = _mm256_cmpgt_epi32(_mm256_set1_epi32(r_), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)); \
+            uint32_t d8_[8], s8_[8];                                                                \
             uint16_t m8_[8] = {0};                                                                  \
-            memcpy(d8_, (dst) + k_, (size_t)r_ * 4);                                                \
-            if (src) memcpy(s8_, (src) + k_, (size_t)r_ * 4);                                       \
-            if (fac) memcpy(m8_, (fac) + k_, (size_t)r_ * 2);                                       \
+            _mm256_storeu_si256((__m256i *)d8_, _mm256_maskload_epi32((const int *)((dst) + k_), lm_)); \
+            _mm256_storeu_si256((__m256i *)s8_, (src) ? _mm256_maskload_epi32((const int *)((src) + k_), lm_) \
+                                                      : _mm256_setzero_si256());                    \
+            if (fac) for (int32_t i_ = 0; i_ < r_; i_++) m8_[i_] = (fac)[k_ + i_];                  \
             step(d8_, s8_, m8_);                                                                    \
-            memcpy((dst) + k_, d8_, (size_t)r_ * 4);                                                \
+            _mm256_maskstore_epi32((int *)((dst) + k_), lm_, _mm256_loadu_si256((const __m256i *)d8_)); \
         }                                                                                           \
     } while (0)
 

@@ -136,15 +136,31 @@ struct SpanPath {
         s.py = py
         s.edgesResolved = false
         s.mapsResolved = false
-        s.runs.removeAll(keepingCapacity: true)
         if planes.boxes.isEmpty && planes.hole.isEmpty {
-            s.runs.append((lo, flo, .edges))
-            s.runs.append((flo, fhi, .interior))
-            s.runs.append((fhi, hi, .edges))
-        } else {
-            splitRow(lo, hi, flo, fhi, planes, &s)
+            drawPlain(lo, flo, fhi, hi, job.surface.row(y), &s)
+            return
         }
+        s.runs.removeAll(keepingCapacity: true)
+        splitRow(lo, hi, flo, fhi, planes, &s)
         draw(lo, hi, job.surface.row(y), &s)
+    }
+
+    /// Draws a row of no corners and no hole, the common case: edges in `lo ..< flo`, interior
+    /// in `flo ..< fhi`, edges in `fhi ..< hi`, chunk by chunk, without listing runs.
+    private func drawPlain(_ lo: Int, _ flo: Int, _ fhi: Int, _ hi: Int, _ out: UnsafeMutablePointer<UInt32>,
+                           _ s: inout Scratch) {
+        var x = lo
+        while x < hi {
+            let end = min(hi, x + SpanPath.chunk)
+            fetch(x, end - x, into: s.src, &s)
+            let a = max(x, lo), b = min(end, flo)
+            if a < b { blend(.edges, a, b - a, out + a, s.src + (a - x), &s) }
+            let c = max(x, flo), d = min(end, fhi)
+            if c < d { blend(.interior, c, d - c, out + c, s.src + (c - x), &s) }
+            let e = max(x, fhi), f = min(end, hi)
+            if e < f { blend(.edges, e, f - e, out + e, s.src + (e - x), &s) }
+            x = end
+        }
     }
 
     /// Splits a row with corners or a hole into runs: per-pixel coverage in corner boxes and

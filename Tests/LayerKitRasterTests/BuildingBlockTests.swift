@@ -28,33 +28,38 @@ struct BuildingBlockTests {
         #expect(s[1, 1] == 0xFF80_8080, "opaque white at opacity 0.5 over black")
     }
 
-    @Test("every SIMD level computes the scalar definition of each kernel")
+    @Test("every SIMD level computes the scalar definition of each kernel, at every tail length, writing nothing past n")
     func kernelLevelsAgree() {
         var rng = SeededRandom(seed: 7)
-        let n = 37
-        let src = (0..<n + 8).map { _ in Fixture.premultipliedColour(&rng) }
-        let dst0 = (0..<n).map { _ in Fixture.premultipliedColour(&rng) }
-        let mask = (0..<n).map { _ in UInt16(rng.next() % 257) }
-        for level in [Int32(LK_SIMD_SSE2), Int32(LK_SIMD_AVX2)] where level <= lk_simd_available() {
-            func run(_ simd: Int32, _ body: (UnsafeMutablePointer<UInt32>, Int32) -> Void) -> [UInt32] {
-                var d = dst0
-                d.withUnsafeMutableBufferPointer { body($0.baseAddress!, simd) }
-                return d
-            }
-            let kernels: [(String, (UnsafeMutablePointer<UInt32>, Int32) -> Void)] = [
-                ("over", { d, l in lk_over(d, src, Int32(n), 200, l) }),
-                ("over_mask", { d, l in lk_over_mask(d, src, Int32(n), mask, l) }),
-                ("add", { d, l in lk_add(d, src, Int32(n), 256, l) }),
-                ("add_mask", { d, l in lk_add_mask(d, src, Int32(n), mask, l) }),
-                ("over_solid", { d, l in lk_over_solid(d, Int32(n), 0xC080_4020, 177, l) }),
-                ("over_solid_mask", { d, l in lk_over_solid_mask(d, Int32(n), 0xC080_4020, mask, l) }),
-                ("add_solid_mask", { d, l in lk_add_solid_mask(d, Int32(n), 0xC080_4020, mask, l) }),
-                ("lerp", { d, l in lk_lerp(d, d, src, Int32(n), 77, l) }),
-                ("tint", { d, l in lk_tint(d, Int32(n), 0xFF20_80C0, l) }),
-                ("modulate", { d, l in lk_modulate(d, Int32(n), ChannelFactors(red: 1, green: 0.3, blue: 0.7, alpha: 0.9).packed, l) }),
-            ]
-            for (name, k) in kernels {
-                #expect(run(level, k) == run(Int32(LK_SIMD_SCALAR), k), "\(name) at level \(level)")
+        let sentinel: UInt32 = 0x1234_5678
+        for n in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 13, 16, 37] {
+            let src = (0..<n + 8).map { _ in Fixture.premultipliedColour(&rng) }
+            let dst0 = (0..<n).map { _ in Fixture.premultipliedColour(&rng) } + Array(repeating: sentinel, count: 8)
+            let mask = (0..<n).map { _ in UInt16(rng.next() % 257) } + Array(repeating: 0, count: 8)
+            for level in [Int32(LK_SIMD_SSE2), Int32(LK_SIMD_AVX2)] where level <= lk_simd_available() {
+                func run(_ simd: Int32, _ body: (UnsafeMutablePointer<UInt32>, Int32) -> Void) -> [UInt32] {
+                    var d = dst0
+                    d.withUnsafeMutableBufferPointer { body($0.baseAddress!, simd) }
+                    return d
+                }
+                let kernels: [(String, (UnsafeMutablePointer<UInt32>, Int32) -> Void)] = [
+                    ("over", { d, l in lk_over(d, src, Int32(n), 200, l) }),
+                    ("over_mask", { d, l in lk_over_mask(d, src, Int32(n), mask, l) }),
+                    ("add", { d, l in lk_add(d, src, Int32(n), 256, l) }),
+                    ("add_mask", { d, l in lk_add_mask(d, src, Int32(n), mask, l) }),
+                    ("over_solid", { d, l in lk_over_solid(d, Int32(n), 0xC080_4020, 177, l) }),
+                    ("over_solid_mask", { d, l in lk_over_solid_mask(d, Int32(n), 0xC080_4020, mask, l) }),
+                    ("add_solid_mask", { d, l in lk_add_solid_mask(d, Int32(n), 0xC080_4020, mask, l) }),
+                    ("fill", { d, l in lk_fill(d, Int32(n), 0xFF20_80C0, l) }),
+                    ("lerp", { d, l in lk_lerp(d, d, src, Int32(n), 77, l) }),
+                    ("tint", { d, l in lk_tint(d, Int32(n), 0xFF20_80C0, l) }),
+                    ("modulate", { d, l in lk_modulate(d, Int32(n), ChannelFactors(red: 1, green: 0.3, blue: 0.7, alpha: 0.9).packed, l) }),
+                ]
+                for (name, k) in kernels {
+                    let out = run(level, k)
+                    #expect(out == run(Int32(LK_SIMD_SCALAR), k), "\(name) at level \(level), n \(n)")
+                    #expect(out[n...].allSatisfy { $0 == sentinel }, "\(name) at level \(level) wrote past n \(n)")
+                }
             }
         }
     }
