@@ -40,7 +40,10 @@ extension CALayer {
     /// What follows any model change of `key`: commit, redisplay, action.
     package func didChange(_ key: String) {
         guard !isPresentation else { return }
-        if !applyingStyle { explicitlySetKeys.insert(key) }
+        if !applyingStyle, key != lastExplicitKey {
+            explicitlySetKeys.insert(key)
+            lastExplicitKey = key
+        }
         markChanged()
         if key == "bounds" {
             // A new size lays out the sublayers again, as on Apple, and may redraw.

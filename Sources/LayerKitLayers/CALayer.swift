@@ -64,6 +64,9 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     }
     /// Keys this layer has set itself (a style does not override them).
     package var explicitlySetKeys: Set<String> = []
+    /// The key last added to `explicitlySetKeys`: a layer set again and again (a position each
+    /// frame) skips hashing it into the set each time.
+    var lastExplicitKey = ""
     /// True while style values are being applied (they do not count as set by the layer).
     package var applyingStyle = false
     /// Actions by key, looked up after the delegate.

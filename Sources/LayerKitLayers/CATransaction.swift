@@ -80,7 +80,7 @@ open class CATransaction: NSObject {
     }
 
     /// Whether property changes skip their actions (no implicit animations).
-    open class func disableActions() -> Bool { (value(forKey: disableActionsKey) as? Bool) ?? false }
+    open class func disableActions() -> Bool { TransactionState.current.disableActions }
 
     /// Turns actions off (or on) for this transaction.
     open class func setDisableActions(_ flag: Bool) { setValue(flag, forKey: disableActionsKey) }

@@ -1,7 +1,13 @@
 /// One open transaction on a thread: its values and, once a completion block is set, the
 /// group of animations that block waits for.
 final class TransactionFrame {
-    var values: [String: Any] = [:]
+    /// The values set in this transaction; `disableActions` also keeps its own copy.
+    var values: [String: Any] = [:] {
+        didSet { disableActions = values[CATransaction.disableActionsKey].map { ($0 as? Bool) ?? false } }
+    }
+    /// `values[disableActionsKey] as? Bool` (false for another type), nil when unset: read on
+    /// every property change, so kept apart from the dictionary (no string hashing there).
+    private(set) var disableActions: Bool?
     let isImplicit: Bool
     /// The group collecting animations added after `setCompletionBlock` in this frame.
     var completionGroup: CompletionGroup?
@@ -105,6 +111,12 @@ final class TransactionState {
     func value(forKey key: String) -> Any? {
         for f in frames.reversed() { if let v = f.values[key] { return v } }
         return nil
+    }
+
+    /// `CATransaction.disableActions()`: what the innermost transaction that set it says.
+    var disableActions: Bool {
+        for f in frames.reversed() { if let v = f.disableActions { return v } }
+        return false
     }
 
     func enqueueCommit(_ layer: CALayer) { ensureOpen(); changed.append(layer) }

@@ -34,6 +34,25 @@ struct TransactionTests {
         CATransaction.flush()
     }
 
+    @Test("disableActions set through setValue follows the value: an inner false overrides an outer true, nil or another type reads as the docs' as? Bool")
+    func disableActionsThroughValues() {
+        CATransaction.begin()
+        CATransaction.setValue(true, forKey: kCATransactionDisableActions)
+        #expect(CATransaction.disableActions())
+        CATransaction.begin()
+        CATransaction.setDisableActions(false)
+        #expect(!CATransaction.disableActions())
+        CATransaction.setValue(nil, forKey: kCATransactionDisableActions)
+        #expect(CATransaction.disableActions(), "unset again: the outer transaction's true shows through")
+        CATransaction.setValue("yes", forKey: kCATransactionDisableActions)
+        #expect(!CATransaction.disableActions(), "a value that is not a Bool reads as false, as (value as? Bool) ?? false")
+        CATransaction.commit()
+        #expect(CATransaction.disableActions())
+        CATransaction.commit()
+        #expect(!CATransaction.disableActions())
+        CATransaction.flush()
+    }
+
     @Test("arbitrary keys are stored per transaction")
     func arbitraryKeys() {
         CATransaction.begin()
