@@ -28,6 +28,9 @@ package enum DeviceGeometry {
 
     /// `v` rounded by `rule` and clamped to +-`limit` as an Int (0 for NaN): the one way
     /// device geometry becomes integers.
+    /// Inlined so each call site rounds by a constant rule (floor or ceil), not through the
+    /// standard library's resilient rounding-rule enum.
+    @inline(__always)
     package static func pixel(_ v: CGFloat, _ rule: FloatingPointRoundingRule) -> Int {
         guard !v.isNaN else { return 0 }
         return Int(min(limit, max(-limit, v)).rounded(rule))

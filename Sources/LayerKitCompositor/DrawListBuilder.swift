@@ -171,13 +171,15 @@ package struct DrawListBuilder {
     /// state out of its box copies all of it): none unless `allowsEdgeAntialiasing`, as on iOS. The mask
     /// names edges in Core Animation's y-up convention (its "top" is the larger y).
     static func edges(_ box: StateBox) -> EdgeMask {
-        guard box.state.allowsEdgeAntialiasing else { return [] }
-        var m: EdgeMask = []
-        let a = box.state.edgeAntialiasingMask
-        if a.contains(.layerLeftEdge) { m.insert(.left) }
-        if a.contains(.layerRightEdge) { m.insert(.right) }
-        if a.contains(.layerBottomEdge) { m.insert(.top) }
-        if a.contains(.layerTopEdge) { m.insert(.bottom) }
-        return m
+        // Bit by bit on raw values: the option sets live in other modules, where their generic
+        // SetAlgebra operations (even `[]`) are not specialised and cost hundreds of instructions.
+        guard box.state.allowsEdgeAntialiasing else { return EdgeMask(rawValue: 0) }
+        let a = box.state.edgeAntialiasingMask.rawValue
+        var m: UInt8 = 0
+        if a & CAEdgeAntialiasingMask.layerLeftEdge.rawValue != 0 { m |= EdgeMask.left.rawValue }
+        if a & CAEdgeAntialiasingMask.layerRightEdge.rawValue != 0 { m |= EdgeMask.right.rawValue }
+        if a & CAEdgeAntialiasingMask.layerBottomEdge.rawValue != 0 { m |= EdgeMask.top.rawValue }
+        if a & CAEdgeAntialiasingMask.layerTopEdge.rawValue != 0 { m |= EdgeMask.bottom.rawValue }
+        return EdgeMask(rawValue: m)
     }
 }

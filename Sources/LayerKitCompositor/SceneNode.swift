@@ -273,17 +273,21 @@ package enum SceneBuilder {
 
         init(_ previous: SceneNode?) { self.previous = previous }
 
+        /// The last frame's node of `child`'s layer, matched by the layer's identity (at the same
+        /// index first, the usual case, so no map is built when sublayers keep their order). A
+        /// layer whose render node changed still finds its node: its unchanged sublayers are then
+        /// reused from it. Whether a node is reused whole is decided by its render node (`presented`).
         mutating func node(for child: RenderNode, at i: Int) -> SceneNode? {
             guard let previous else { return nil }
             let old = previous.sourceChildren
-            if i < old.count, old[i].source === child { return old[i] }
+            if i < old.count, old[i].id == child.id { return old[i] }
             if byIdentity == nil {
                 var map: [ObjectIdentifier: SceneNode] = [:]
-                for n in old { if let s = n.source { map[ObjectIdentifier(s)] = n } }
+                map.reserveCapacity(old.count)
+                for n in old { map[n.id] = n }
                 byIdentity = map
             }
-            guard let n = byIdentity?[ObjectIdentifier(child)], n.source === child else { return nil }
-            return n
+            return byIdentity?[child.id]
         }
     }
 

@@ -117,6 +117,7 @@ extension CALayer {
     /// first, so each node is made once and after the nodes of its sublayers.
     static func rebuildRenderNodes(_ changed: [CALayer], sequence: UInt64) {
         var depths: [ObjectIdentifier: Int] = [:]
+        depths.reserveCapacity(changed.count + 16)
         var byDepth: [[CALayer]] = []
         for l in changed {
             var chain: [CALayer] = []
