@@ -4,7 +4,7 @@ import LayerKitRaster
 /// The render debug options Apple ships in the Simulator's Debug menu and Instruments' Core
 /// Animation tool, drawn by the compositor over each frame from its draw list (never from a
 /// `CALayer`). Each tints what an item covers with 50% of a colour, in drawing order, so where
-/// items stack the tint deepens as Apple's does.
+/// items stack the tint deepens as Apple's does (blended layers' red is 75%, see `OverlayTint`).
 package struct DebugOverlays: OptionSet, Hashable, Sendable {
     package let rawValue: UInt8
     package init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -57,9 +57,12 @@ package struct DebugOverlays: OptionSet, Hashable, Sendable {
     package var titles: [String] { Self.named.filter { contains($0.option) }.map(\.title) }
 }
 
-/// The overlays' colours: premultiplied ARGB32 at alpha 0.5.
+/// The overlays' colours: premultiplied ARGB32 at alpha 0.5, and a 0.75 red for blending, so
+/// that a blended layer over opaque ones (tinted green) still reads red, deepening as blended
+/// layers stack.
 enum OverlayTint {
     static let red: UInt32 = 0x8080_0000
+    static let blendedRed: UInt32 = 0xBFBF_0000
     static let green: UInt32 = 0x8000_8000
     static let yellow: UInt32 = 0x8080_8000
     static let cyan: UInt32 = 0x8000_8080
@@ -95,12 +98,12 @@ struct OverlayPainter {
     static func blendTint(_ item: DrawItem) -> UInt32 {
         guard case .quad(let q) = item.operation, q.opacity >= 1, q.blend == .sourceOver, q.shape.ringWidth == nil,
               q.shape.radii.isZero, item.clip.polygons.isEmpty, item.clip.shapes.allSatisfy({ $0.radii.isZero }) else {
-            return OverlayTint.red
+            return OverlayTint.blendedRed
         }
         switch q.paint {
-        case .solid(let c): return c >> 24 == 0xFF ? OverlayTint.green : OverlayTint.red
-        case .texture(let t, _, _, _): return t.isOpaque ? OverlayTint.green : OverlayTint.red
-        case .alphaTint: return OverlayTint.red
+        case .solid(let c): return c >> 24 == 0xFF ? OverlayTint.green : OverlayTint.blendedRed
+        case .texture(let t, _, _, _): return t.isOpaque ? OverlayTint.green : OverlayTint.blendedRed
+        case .alphaTint: return OverlayTint.blendedRed
         }
     }
 

@@ -15,16 +15,17 @@ private func overlayRenderer(_ root: CALayer, _ overlays: DebugOverlays, size: C
 }
 
 /// `base` (premultiplied 0...255) with the overlays' 50% `tint` drawn over it `times` times:
-/// the hand computation of source-over, d = t + d · (255 − 128) / 255 per channel.
-private func tinted(_ base: [Int], _ tint: [Int], times: Int = 1) -> [Int] {
+/// the hand computation of source-over, d = t + d · (255 − a) / 255 per channel (a = 128, or
+/// 191 for the blended layers' red).
+private func tinted(_ base: [Int], _ tint: [Int], times: Int = 1, alpha: Int = 128) -> [Int] {
     var d = base.map(Double.init)
     for _ in 0..<times {
-        d = zip(d, tint + [128]).map { dc, t in Double(t) + dc * 127 / 255 }
+        d = zip(d, tint + [alpha]).map { dc, t in Double(t) + dc * Double(255 - alpha) / 255 }
     }
     return d.map { Int($0.rounded()) }
 }
 
-private let red = [128, 0, 0], green = [0, 128, 0], yellow = [128, 128, 0], cyan = [0, 128, 128], magenta = [128, 0, 128]
+private let red = [128, 0, 0], blendedRed = [191, 0, 0], green = [0, 128, 0], yellow = [128, 128, 0], cyan = [0, 128, 128], magenta = [128, 0, 128]
 private let gray = [191, 191, 191, 255]
 
 /// Expects the pixel at (x, y) within two steps per channel of `want` (rounding of the blend).
@@ -41,7 +42,7 @@ private func expectPixel(_ b: Bitmap, _ x: Int, _ y: Int, _ want: [Int], sourceL
 /// pixel must get computed by hand from the 50% tints drawn in order.
 @Suite("Debug overlays: Apple's render debug options drawn from the draw list", .serialized)
 struct DebugOverlayTests {
-    @Test("Color Blended Layers: an opaque layer is green, a translucent one red, the opaque stage green")
+    @Test("Color Blended Layers: an opaque layer is green, a translucent one red (75%), the opaque stage green")
     func blendedLayers() {
         let root = stage(CGSize(width: 120, height: 60))
         root.addSublayer(box(CGRect(x: 10, y: 10, width: 30, height: 30), rgb(0, 0, 1)))
@@ -52,7 +53,7 @@ struct DebugOverlayTests {
         // The stage, then the blue layer: both opaque, both tinted green.
         expectPixel(b, 25, 25, tinted([0, 0, 255, 255], green, times: 2))
         // Half red over the gray stage (128 + 191 · 127 / 255 = 223, and 95), green for the stage, red for the layer.
-        expectPixel(b, 65, 25, tinted(tinted([223, 95, 95, 255], green), red))
+        expectPixel(b, 65, 25, tinted(tinted([223, 95, 95, 255], green), blendedRed, alpha: 191))
         expectPixel(b, 100, 50, tinted(gray, green))
     }
 
