@@ -79,6 +79,22 @@ struct ScrollViewTests {
         }
     }
 
+    @Test("a wheel step over the list scrolls it four times the step's 10 points; outside it, nothing")
+    func wheel() throws {
+        let holder = TableHolder()
+        try DemoRun.with(tableDemo(holder)) { run in
+            let scroll = try #require(holder.table?.scrollView)
+            run.host.post(PointerEvent(phase: .scroll, location: CGPoint(x: 100, y: 100), button: 0,
+                                       scrollDelta: CGSize(width: 0, height: 10), timestamp: 0.1))
+            try run.run(until: 0.2)
+            #expect(scroll.contentOffset.y == 40)
+            run.host.post(PointerEvent(phase: .scroll, location: CGPoint(x: 100, y: 250), button: 0,
+                                       scrollDelta: CGSize(width: 0, height: 10), timestamp: 0.3))
+            try run.run(until: 0.4)
+            #expect(scroll.contentOffset.y == 40)
+        }
+    }
+
     @Test("the offset stays inside the content and on whole pixels")
     func clamping() throws {
         let holder = TableHolder()

@@ -41,7 +41,10 @@ public final class ScrollView {
             layer.masksToBounds = true
         }
         environment.addGestureRecognizer(PanGestureRecognizer { [weak self] pan in self?.panned(pan) }, to: layer)
-        environment.onPointer { [weak self] event, _ in self?.wheel(event, environment: environment) }
+        environment.onPointer { [weak self, weak environment] event, _ in
+            guard let environment else { return }
+            self?.wheel(event, in: environment.container)
+        }
         link = environment.addDisplayLink { [weak self] link in self?.step(link) }
         link?.isPaused = true
     }
@@ -122,9 +125,10 @@ public final class ScrollView {
         if speed < Self.stopSpeed || atEdge { stopDecelerating() }
     }
 
-    private func wheel(_ event: PointerEvent, environment: DemoEnvironment) {
+    /// A wheel step over the viewport (`event` in `container`'s points) scrolls four times its delta.
+    private func wheel(_ event: PointerEvent, in container: CALayer) {
         guard event.phase == .scroll else { return }
-        let p = layer.convert(event.location, from: environment.container)
+        let p = layer.convert(event.location, from: container)
         guard layer.bounds.contains(p) else { return }
         stopDecelerating()
         setContentOffset(CGPoint(x: contentOffset.x + event.scrollDelta.width * 4, y: contentOffset.y + event.scrollDelta.height * 4))

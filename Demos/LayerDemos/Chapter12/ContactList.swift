@@ -19,11 +19,12 @@ public final class ContactList {
 
     /// Fills `container` with the list (cells rasterized when `rasterized`).
     func build(in container: CALayer, environment: DemoEnvironment, rasterized: Bool) {
-        let files = AvatarFiles(scale: environment.scale)
+        let scale = environment.scale, files = AvatarFiles(scale: scale)
         let frame = CGRect(origin: .zero, size: Chapter12.stageSize)
+        // The closures capture values only: the list outlives the demo's scene.
         table = TableView(frame: frame, rowCount: contacts.count, rowHeight: Chapter12.rowHeight, in: container,
                           environment: environment,
-                          makeCell: { Self.makeCell(scale: environment.scale, rasterized: rasterized) },
+                          makeCell: { Self.makeCell(scale: scale, rasterized: rasterized) },
                           configure: { [contacts] cell, row in Self.configure(cell, with: contacts[row], files: files) })
         table?.scrollView.layer.backgroundColor = CGColor(gray: 1, alpha: 1)
         if files.directory == nil { environment.log("the avatar files could not be written; cells show no avatar") }
