@@ -32,6 +32,9 @@ package struct WindowDebugTools {
     /// Switches what `keysym` names for `scene`; returns false for keys that are not the tools'.
     package mutating func handle(keysym: UInt, scene: LayerScene, printsStats: Bool) -> Bool {
         guard let (overlay, title) = Self.action(forKeysym: keysym) else { return false }
+        // The renderer may be compositing a frame on the render thread: collect it first. Its
+        // damage need not be presented, as switching redraws the next frame whole.
+        scene.settle()
         let on: Bool
         if let overlay {
             scene.renderer.debugOverlays.formSymmetricDifference(overlay)
@@ -47,7 +50,9 @@ package struct WindowDebugTools {
 
     /// Shows or hides the HUD; the scene records frames while the HUD or `--stats` wants them.
     package mutating func setHUD(_ shown: Bool, scene: LayerScene, printsStats: Bool) {
-        if !shown && hud != nil { scene.renderer.invalidateAll() }
+        scene.settle()
+        // The next frame is drawn whole: it puts the HUD up, or paints over where it was.
+        if shown != (hud != nil) { scene.renderer.invalidateAll() }
         hud = shown ? (hud ?? FrameHUD(scale: scene.scale)) : nil
         scene.recordsFrames = shown || printsStats
     }

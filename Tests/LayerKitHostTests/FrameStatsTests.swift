@@ -13,6 +13,11 @@ private func record(_ end: Double, shown: Bool = true, ms: [Double]) -> FrameRec
     return r
 }
 
+/// `tools.handle(...)` outside the `#expect` macro, which cannot call a mutating method.
+private func press(_ tools: inout WindowDebugTools, keysym: UInt, scene: LayerScene, printsStats: Bool) -> Bool {
+    tools.handle(keysym: keysym, scene: scene, printsStats: printsStats)
+}
+
 /// Whether two rects agree to 1e-9 points.
 private func near(_ a: CGRect, _ b: CGRect) -> Bool {
     abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
@@ -66,6 +71,24 @@ struct FrameStatsTests {
         #expect(WindowDebugTools.action(forKeysym: f1 + 6).map { $0.overlay == nil && $0.title == "Frame-time HUD" } == true)
         #expect(WindowDebugTools.action(forKeysym: f1 + 7) == nil)
         #expect(WindowDebugTools.action(forKeysym: UInt(XK_a)) == nil)
+    }
+
+    @Test("F1 switches Color Blended Layers on the scene's renderer and back; F7 shows the HUD and records frames until hidden")
+    func switching() throws {
+        let host = try HeadlessHost(size: CGSize(width: 64, height: 48))
+        defer { host.finish() }
+        var tools = WindowDebugTools()
+        let f1 = UInt(XK_F1)
+        #expect(press(&tools, keysym: f1, scene: host.scene, printsStats: false))
+        #expect(host.scene.renderer.debugOverlays == .colorBlendedLayers && host.scene.needsTick)
+        #expect(press(&tools, keysym: f1, scene: host.scene, printsStats: false))
+        #expect(host.scene.renderer.debugOverlays == [])
+        #expect(press(&tools, keysym: f1 + 6, scene: host.scene, printsStats: false))
+        #expect(tools.hud != nil && host.scene.recordsFrames && host.scene.renderer.countsFrames)
+        #expect(press(&tools, keysym: f1 + 6, scene: host.scene, printsStats: true))
+        // Hidden, but --stats still wants the records.
+        #expect(tools.hud == nil && host.scene.recordsFrames)
+        #expect(!press(&tools, keysym: UInt(XK_F8), scene: host.scene, printsStats: false))
     }
 
     @Test("the HUD draws its panel and text into its own image, which the window copies to its top-right corner")
