@@ -13,8 +13,9 @@ package struct FrameCounters: Equatable, Sendable {
     /// Offscreen passes actually rendered this frame.
     package var passesRendered = 0
     /// Layers drawn from a kept image of themselves (`shouldRasterize`, raster cache) that was
-    /// reused, and that had to be rendered first.
+    /// reused.
     package var cacheHits = 0
+    /// Layers drawn from a kept image that had to be rendered first (new, or changed).
     package var cacheMisses = 0
 
     package init() {}
