@@ -45,7 +45,7 @@ struct LayerDemosCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point (0.5 to 4).")
     var scale: Double = 1
 
-    @Flag(help: "Window: print once a second the frames shown and the app and render threads' busy ms per frame.")
+    @Flag(help: "Window: print once a second what the F7 HUD shows: fps, ms of commit, presentation, compositing and present, counts.")
     var stats = false
 
     func run() throws {

@@ -54,6 +54,15 @@ final class Backdrop {
         return Self.skip(shownLeaves, of: items)
     }
 
+    /// Forgets the image and the steady frames (a frame drawn without it: debug overlays
+    /// need every item drawn and counted).
+    func reset() {
+        image = nil
+        madeFrom = []
+        last = []
+        steadyFrames = 0
+    }
+
     /// The longest unchanged beginning of `a` against `b` (see the type's comment), runs of
     /// the same layer that differ opened to find it: the items it consists of, at mixed
     /// levels, and how many leaves they stand for.

@@ -61,6 +61,24 @@ public final class CARenderer {
     private let builder: DrawListBuilder
     private let scenes = SceneCache()
     private var cachedImage: CGImage?
+    /// Whether the overlays must be drawn again over the whole frame though nothing changed
+    /// (they were switched, or the last frame flashed its updated region).
+    private var overlaysNeedRefresh = false
+
+    /// The debug overlays drawn over each frame (from `LAYERKIT_COLOR_...` variables unless
+    /// set; see `DebugOverlays`). Changing them redraws the next frame whole.
+    package var debugOverlays: DebugOverlays = [] {
+        didSet { if debugOverlays != oldValue { overlaysNeedRefresh = true; damage.reset() } }
+    }
+    /// Whether each frame is counted (`lastCounters`): layers, items, passes, cache hits.
+    package var countsFrames = false
+    /// What the last frame held and did, when `countsFrames` is on.
+    package internal(set) var lastCounters = FrameCounters()
+    /// A clock the host lends to time the render side's stages (`lastTimings`); nil: not timed.
+    /// The compositor reads no clock of its own.
+    package var stopwatch: (@Sendable () -> CFTimeInterval)?
+    /// How long the last frame's presentation and compositing took, seconds (0 untimed).
+    package internal(set) var lastTimings = RenderTimings()
 
     /// A renderer of `size` points at `scale` pixels per point (the image is size x scale pixels).
     public convenience init(size: CGSize, scale: CGFloat = 1) {
@@ -75,6 +93,7 @@ public final class CARenderer {
         storedBounds = CGRect(origin: .zero, size: size)
         framebuffer = Self.makeSurface(size, s)
         rasterizer = FrameRasterizer(options: options, threads: threads, occlusion: occlusion)
+        debugOverlays = DebugOverlays.fromEnvironment()
         builder = DrawListBuilder(textures: TextureCache(),
                                   rasterCache: options.fastPaths.contains(.rasterCache) ? RasterCache() : nil)
     }
@@ -123,8 +142,16 @@ public final class CARenderer {
     /// Composites the damaged region of the frame.
     public func render() {
         if pendingDamage == nil { _ = updateBounds() }
-        let rects = pendingDamage ?? []
-        rasterizer.draw(drawList.items, into: framebuffer, regions: rects)
+        let changed = pendingDamage ?? []
+        let start = stopwatch?() ?? 0
+        // Overlays are drawn over the whole frame, so that what they show is the whole frame's.
+        let overlaid = !debugOverlays.isEmpty && (!changed.isEmpty || overlaysNeedRefresh)
+        let rects = overlaid ? [framebuffer.bounds] : changed
+        rasterizer.draw(drawList.items, into: framebuffer, regions: rects, backdrop: !overlaid)
+        overlaysNeedRefresh = false
+        if overlaid { overlaysNeedRefresh = drawOverlays(changed: changed) }
+        if countsFrames { lastCounters = count(drawList, tree: lastTree) }
+        if let stopwatch { lastTimings.compositing += stopwatch() - start }
         lastDamage = rects
         if !rects.isEmpty { cachedImage = nil }
         pendingDamage = []
@@ -170,16 +197,26 @@ public final class CARenderer {
         let frame = framebuffer.bounds
         var list = DrawList()
         if input.tree == nil { scenes.emptyFrame(at: input.time) }
+        lastTimings = RenderTimings()
+        let clock = stopwatch
+        let t0 = clock?() ?? 0
+        var t1 = t0
         if let tree = input.tree {
             // The scene and draw-list builders recurse once per level: a tree deeper than the
             // caller's stack can take is built on a thread with a stack sized for it.
             DeepStack.run(if: tree.height > DeepStack.callerLevels) {
                 let scene = SceneBuilder.presented(tree, at: input.time, cache: scenes, redrawn: input.redrawn)
+                t1 = clock?() ?? 0
                 list = builder.build(scene, base: DeviceGeometry.scale(scale, scale), clip: frame)
             }
         }
         drawList = list
         pendingDamage = damage.damage(for: list, frame: frame)
+        if let clock {
+            // Presentation: the scene at the frame's time; compositing so far: items and damage.
+            lastTimings.presentation = max(0, t1 - t0)
+            lastTimings.compositing = max(0, clock() - t1)
+        }
         lastTree = input.tree
         nextAnimationFrame = scenes.animations.nextFrameTime
         animationEvents += scenes.animations.events
@@ -194,7 +231,7 @@ public final class CARenderer {
         CATransaction.lock()
         let tree = layer.renderNode
         CATransaction.unlock()
-        if tree !== lastTree { return frameTime }
+        if tree !== lastTree || overlaysNeedRefresh { return frameTime }
         return min(nextAnimationFrame, scenes.nextContentChange)
     }
 

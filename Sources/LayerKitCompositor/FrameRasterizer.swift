@@ -17,6 +17,11 @@ package final class FrameRasterizer {
     /// Bytes the raster cache's images hold, and the most they may hold.
     package private(set) var rasterCacheBytes = 0
     package var rasterCacheBudget = 32 << 20
+    /// The last `draw`'s kept images (`isKeptImage` keys): true where it reused one, false where
+    /// it rendered it (the hits and misses of the debug overlay and the frame counters).
+    package private(set) var frameCacheResults: [ItemKey: Bool] = [:]
+    /// Offscreen passes the last `draw` rendered (kept ones it reused are not counted).
+    package private(set) var framePassesRendered = 0
 
     /// Passes kept across frames (rasterized layers, shadows), with the signature they were
     /// rendered for (blur included).
@@ -40,15 +45,19 @@ package final class FrameRasterizer {
     }
 
     /// Draws `items` into `target` inside each of `regions` (cleared first to transparent).
-    /// Runs that meet no region are skipped whole.
-    package func draw(_ items: [DrawItem], into target: Surface, regions: [IntRect]) {
+    /// Runs that meet no region are skipped whole. Without `backdrop`, every item is drawn
+    /// (and its cached images counted), none copied from the backdrop image.
+    package func draw(_ items: [DrawItem], into target: Surface, regions: [IntRect], backdrop useBackdrop: Bool = true) {
         let regions = regions.map { $0.intersection(target.bounds) }.filter { !$0.isEmpty }
+        frameCacheResults = [:]
+        framePassesRendered = 0
         guard !regions.isEmpty else { return }
         rendered = [:]
         let all = regions.dropFirst().reduce(regions[0]) { $0.union($1) }
         // Leading items the backdrop image shows are copied, not drawn.
-        let rest = backdrop?.remaining(items, width: target.width, height: target.height, render: renderBackdrop) ?? items
-        let image = backdrop?.image
+        if !useBackdrop { backdrop?.reset() }
+        let rest = useBackdrop ? backdrop?.remaining(items, width: target.width, height: target.height, render: renderBackdrop) ?? items : items
+        let image = useBackdrop ? backdrop?.image : nil
         let visible = Self.leaves(of: rest, in: regions)
         lastLeafCount = visible.count
         prepare(visible, region: all)
@@ -79,6 +88,12 @@ package final class FrameRasterizer {
         prepare(leaves, region: image.bounds)
         parallelBands(image.bounds, count: threads) { band in self.execute(leaves, into: image, region: band) }
         return image
+    }
+
+    /// Whether `key` names an image of a layer kept across frames: `shouldRasterize` or the
+    /// raster cache (shadows are kept too, but as part of drawing the layer, not instead of it).
+    package static func isKeptImage(_ key: ItemKey) -> Bool {
+        key.part == ItemKey.Part.rasterized.rawValue || key.part == ItemKey.Part.cached.rawValue
     }
 
     /// Draws `items` over what `target` holds inside `region` (no clearing), for `render(in:)`.
@@ -134,9 +149,12 @@ package final class FrameRasterizer {
         if let key = pass.cacheKey, let hit = passCache[key], hit.signature == wanted {
             rendered[id] = hit.surface
             if isRasterCache { rasterCacheHits += 1 }
+            if Self.isKeptImage(key) { frameCacheResults[key] = true }
             return
         }
         if isRasterCache { rasterCacheMisses += 1 }
+        if let key = pass.cacheKey, Self.isKeptImage(key) { frameCacheResults[key] = false }
+        if pass.image == nil { framePassesRendered += 1 }
         var surface: Surface
         if let image = pass.image {
             let s = image.storage

@@ -10,7 +10,10 @@
 //       subtree (`DrawListBuilder+Replicator.swift`), the damaged region against the previous frame, the frame's pixels
 //       through the raster stage (`CARenderer`), the frame's animation events (which
 //       animations started, finished or left the tree since last reported, by layer and
-//       animation identity: `AnimationTracker`), and when the next frame is needed.
+//       animation identity: `AnimationTracker`), and when the next frame is needed; on request,
+//       Apple's render debug overlays drawn over the frame from its draw list (`DebugOverlays`)
+//       and the frame's counts and stage times (`FrameCounters`, `RenderTimings`: timed only
+//       with a stopwatch the host lends).
 // Never: reads a `CALayer` while building a frame (only its render nodes: the one layer a
 //        renderer touches is its root, to take the root's node and, on the app side, to let
 //        classes that redraw for animated keys draw before compositing); runs app code; reads

@@ -46,6 +46,19 @@ public final class LayerScene {
     package private(set) var frameInFlight: CFTimeInterval?
     /// Busy times since the window opened.
     package var stats = FrameStats()
+    /// The last frames' stage times and counts, kept while `recordsFrames` is on.
+    package var history = FrameHistory()
+    /// Whether each frame is timed and counted into `history` (the HUD, `--stats`): the renderer
+    /// counts its frames and is lent the host's clock.
+    package var recordsFrames = false {
+        didSet {
+            renderer.countsFrames = recordsFrames
+            let clock: @Sendable () -> CFTimeInterval = { HostClock.monotonic() }
+            renderer.stopwatch = recordsFrames ? clock : nil
+        }
+    }
+    /// Seconds the last `beginFrame` spent committing and preparing.
+    private var lastCommit: CFTimeInterval = 0
 
     /// A scene of `size` points at `scale` pixels per point, its root committed (with whatever
     /// the thread's implicit transaction held); nil for sizes that are not finite and at least
@@ -191,7 +204,9 @@ public final class LayerScene {
         let mediaInterval = target > now ? target - now : frameInterval * MediaClock.rate
         DisplayLinkRegistry.fire(target: target, mediaInterval: mediaInterval, refreshInterval: frameInterval)
         CATransaction.flush()
-        return renderer.prepareFrame(atTime: target)
+        let input = renderer.prepareFrame(atTime: target)
+        lastCommit = HostClock.monotonic() - start
+        return input
     }
 
     /// The app side after a frame: animations that started or ended tell their delegates and
@@ -200,10 +215,23 @@ public final class LayerScene {
         let start = HostClock.monotonic()
         defer { stats.appBusy += HostClock.monotonic() - start; stats.frames += 1 }
         let animating = renderer.nextFrameTime() <= target
+        if recordsFrames { record(shown: !damage.isEmpty) }
         renderer.endFrame()
         // Callbacks delivered by the flush or the frame may have changed the model: one more
         // tick commits that; a tick that changes nothing and animates nothing is the last.
         if !damage.isEmpty || animating { needsTick = true }
+    }
+}
+
+extension LayerScene {
+    /// Adds the frame just finished to `history`, with the render side's times and counts.
+    private func record(shown: Bool) {
+        var r = FrameRecord(end: HostClock.monotonic(), shown: shown)
+        r.commit = lastCommit
+        r.presentation = renderer.lastTimings.presentation
+        r.compositing = renderer.lastTimings.compositing
+        r.counters = renderer.lastCounters
+        history.append(r)
     }
 }
 

@@ -75,6 +75,9 @@ public final class LayerWindow {
             presenter = PutImagePresenter(connection: connection, window: window, gc: gc)
             FileHandle.standardError.write(Data("layerkit: MIT-SHM unavailable (\(why.reason)); using XPutImage\n".utf8))
         }
+        if DebugOverlays.isTrue(ProcessInfo.processInfo.environment[WindowDebugTools.hudVariable]) {
+            debugTools.setHUD(true, scene: scene, printsStats: false)
+        }
         setTitle(title)
         setClassHint()
         XMapWindow(d, window)
@@ -130,25 +133,26 @@ public final class LayerWindow {
     /// Ends `run()` after the current iteration.
     public func quit() { ending = .quit }
 
-    /// Whether the window prints, once a second on stdout, the frames it showed and the busy
-    /// milliseconds per frame of the app thread (events, timers, commit, preparing and
-    /// finishing frames) and of the render thread (compositing). A LayerKit addition.
-    public var printsStats = false
-    private var statsStart: (real: CFTimeInterval, stats: FrameStats)?
+    /// Whether the window prints, once a second on stdout, what the frame-time HUD shows: frames
+    /// shown per second, the mean milliseconds of commit, presentation, compositing and present
+    /// of the frames of that second, and the newest frame's counts (`FrameSummary.line`). A
+    /// LayerKit addition.
+    public var printsStats = false {
+        didSet { scene.recordsFrames = printsStats || debugTools.hud != nil }
+    }
+    private var lastStatsLine = -CFTimeInterval.infinity
+    /// The debug overlays' and the HUD's keys and state.
+    private var debugTools = WindowDebugTools()
 
     private func reportStats() {
         guard printsStats else { return }
         let now = HostClock.monotonic()
-        guard let start = statsStart else { statsStart = (now, scene.stats); return }
-        guard now - start.real >= 1 else { return }
-        let s = scene.stats, frames = s.frames - start.stats.frames
-        let perFrame = { (seconds: CFTimeInterval) in frames > 0 ? seconds * 1000 / Double(frames) : 0 }
-        let line = String(format: "stats: %d frames in %.2f s, app %.3f ms/frame, render %.3f ms/frame",
-                          frames, now - start.real, perFrame(s.appBusy - start.stats.appBusy),
-                          perFrame(s.renderBusy - start.stats.renderBusy))
-        print(line)
-        fflush(stdout)
-        statsStart = (now, s)
+        guard now - lastStatsLine >= 1 else { return }
+        if lastStatsLine.isFinite {
+            print(scene.history.summary(now: now).line)
+            fflush(stdout)
+        }
+        lastStatsLine = now
     }
 
     /// Real seconds until the next tick should run (0: now; infinity: only on new input).
@@ -174,9 +178,13 @@ public final class LayerWindow {
         lastTickReal = real - lastTickReal < 2 * interval ? lastTickReal + interval : real
         let now = CACurrentMediaTime()
         scene.pipelinedTick(now: now, target: now + interval * MediaClock.rate) { damage in
-            let rects = damage + pendingExpose
+            var rects = damage + pendingExpose
             pendingExpose = []
-            if !rects.isEmpty { presenter.present(scene.renderer.framebuffer, rects: rects) }
+            guard !rects.isEmpty else { return }
+            rects += debugTools.overlayHUD(on: scene.renderer.framebuffer, history: scene.history)
+            let start = HostClock.monotonic()
+            presenter.present(scene.renderer.framebuffer, rects: rects)
+            if scene.recordsFrames { scene.history.setLastPresent(HostClock.monotonic() - start) }
         }
     }
 
@@ -222,13 +230,19 @@ extension LayerWindow {
         case ButtonPress: buttonPressed(event.xbutton)
         case ButtonRelease: buttonReleased(event.xbutton)
         case MotionNotify: pointerMoved(event.xmotion)
-        case KeyPress: scene.send(KeyEvent(xkey: event.xkey))
+        case KeyPress: keyPressed(KeyEvent(xkey: event.xkey))
         case ConfigureNotify: configured(event.xconfigure)
         case Expose: exposed(event.xexpose)
         case ClientMessage:
             if Atom(bitPattern: event.xclient.data.l.0) == deleteAtom { ending = .closed }
         default: break
         }
+    }
+
+    /// The debug tools' keys (F1 to F7) first, then the scene's.
+    private func keyPressed(_ key: KeyEvent) {
+        if case .other(let keysym) = key.key, debugTools.handle(keysym: keysym, scene: scene, printsStats: printsStats) { return }
+        scene.send(key)
     }
 
     private func point(_ x: Int32, _ y: Int32) -> CGPoint {
