@@ -21,6 +21,7 @@ public enum LayerDemos {
             + Chapter09.demos
             + Chapter10.demos
             + Chapter11.demos
+            + Chapter13.demos
     }
 
     /// The catalog `layerdemos` shows.
