@@ -8,7 +8,7 @@
 public struct Listing13_3: Demo {
     public init() {}
     public var id: String { "13.3" }
-    public var title: String { "Chalkboard with brush stamps: every stamp on every redraw" }
+    public var title: String { "Chalkboard: every stamp on every redraw" }
     public var hint: String { "Drag to draw chalk; watch the redraw time grow with the drawing" }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
