@@ -124,15 +124,21 @@ public enum Chapter15 {
         }
     }
 
-    /// A black scroll view filling `container` with perspective (m34 = -1/500) on its
-    /// sublayers, scrolling over `grid`'s content size.
-    static func addGridScrollView(in container: CALayer, environment: DemoEnvironment, grid: Grid) -> ScrollView {
-        let scroll = ScrollView(frame: container.bounds)
+    /// A black scroll view of `frame` with perspective (m34 = -1/500) on its sublayers,
+    /// scrolling over `grid`'s content size (not attached to input).
+    public static func makeGridScrollView(frame: CGRect, grid: Grid) -> ScrollView {
+        let scroll = ScrollView(frame: frame)
         scroll.layer.backgroundColor = CGColor(gray: 0, alpha: 1)
         scroll.contentSize = grid.contentSize
         var transform = CATransform3DIdentity
         transform.m34 = -1 / cameraDistance
         scroll.layer.sublayerTransform = transform
+        return scroll
+    }
+
+    /// `makeGridScrollView` filling `container`, scrolled by drags and the wheel.
+    static func addGridScrollView(in container: CALayer, environment: DemoEnvironment, grid: Grid) -> ScrollView {
+        let scroll = makeGridScrollView(frame: container.bounds, grid: grid)
         container.addSublayer(scroll.layer)
         scroll.attach(to: environment)
         return scroll

@@ -43,19 +43,23 @@ extension Chapter15 {
         update()
     }
 
-    /// Replaces a scroll layer's sublayers with layers for the grid points its bounds show.
-    final class LayerCuller {
-        let grid: Grid
-        let recycling: Bool
+    /// Replaces a scroll layer's sublayers with layers for the grid points its bounds show
+    /// (15.4, and 15.5 when `recycling`); `layerbench`'s cull scenes run the same updates.
+    public final class LayerCuller {
+        /// The virtual grid.
+        public let grid: Grid
+        /// Whether layers are reused from a pool of the last update's (15.5).
+        public let recycling: Bool
 
-        init(grid: Grid, recycling: Bool) {
+        /// A culler over `grid`.
+        public init(grid: Grid, recycling: Bool) {
             self.grid = grid
             self.recycling = recycling
         }
 
         /// One update: the visible points, a layer for each (from the pool when recycling),
         /// set as `scrollLayer`'s sublayers inside a transaction with actions off.
-        func update(_ scrollLayer: CALayer, handle: CullingHandle) {
+        public func update(_ scrollLayer: CALayer, handle: CullingHandle) {
             let points = grid.visiblePoints(in: scrollLayer.bounds)
             // Add existing layers to pool.
             var pool = Set(recycling ? scrollLayer.sublayers ?? [] : [])

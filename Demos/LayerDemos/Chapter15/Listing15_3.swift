@@ -31,7 +31,7 @@ public struct Listing15_3: Demo {
     }
 
     /// A 100 x 100 layer at grid point (x, y, z), gray by depth.
-    static func makeLayer(_ x: Int, _ y: Int, _ z: Int, depth: Int) -> CALayer {
+    public static func makeLayer(_ x: Int, _ y: Int, _ z: Int, depth: Int) -> CALayer {
         let layer = CALayer()
         layer.frame = CGRect(x: 0, y: 0, width: Chapter15.size, height: Chapter15.size)
         let place = Chapter15.Grid.place(x, y, z)
