@@ -28,13 +28,15 @@ extension Chapter15 {
         let readout = addReadout("", in: container, environment: environment)
         let culler = LayerCuller(grid: grid, recycling: recycling)
         let clock = environment.realTime
-        let update = { [unowned scroll] in
+        // Weak: the handle outlives the demo (it is kept with the demo value) and holds the
+        // scroll view, whose callback this is; the environment holds the container.
+        let update = { [unowned scroll, weak environment] in
             let start = clock()
             culler.update(scroll.layer, handle: handle)
             handle.lastMilliseconds = (clock() - start) * 1000
             var line = "displayed: \(handle.displayed)/\(grid.count)"
             if recycling { line += " recycled: \(handle.recycled)" }
-            environment.log(line)
+            environment?.log(line)
             Chapter08.withoutActions {
                 readout.text = line + String(format: " | new %d | update %.2f ms", handle.allocated, handle.lastMilliseconds)
             }
