@@ -48,7 +48,9 @@ extension CALayer {
             setBackingStore(nil)
             return
         }
-        if asyncDrawingRequested, let recording = plan.makeRecordingContext() {
+        // A presentation copy redrawn for a frame (animated keys) draws at once: its pixels
+        // are read as soon as `display()` returns.
+        if asyncDrawingRequested, !isPresentation, let recording = plan.makeRecordingContext() {
             delegate?.layerWillDraw(self)
             draw(in: recording)
             pendingBackingStore = PendingBackingStore(plan: plan, recording: recording)

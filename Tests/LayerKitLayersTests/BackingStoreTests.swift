@@ -207,3 +207,27 @@ extension BackingStoreTests {
         #expect(rgb(try image(l), 0, 0) == [0, 0, 255, 255])
     }
 }
+
+/// A layer that asks for asynchronous drawing in every initializer, presentation copies included.
+private final class AlwaysAsyncLayer: CALayer {
+    override init() { super.init(); drawsAsynchronously = true }
+    required init(layer: Any) { super.init(layer: layer); drawsAsynchronously = true }
+    required init?(coder: NSCoder) { nil }
+    override func draw(in ctx: CGContext) {
+        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        ctx.fill(bounds)
+    }
+}
+
+extension BackingStoreTests {
+    @Test("A presentation copy redrawn for a frame draws at once even when its class asks for asynchronous drawing (its pixels are read when display() returns)")
+    func presentationCopiesDrawAtOnce() throws {
+        let l = AlwaysAsyncLayer()
+        l.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        var state = l.state
+        state.contents = .none
+        let contents = l.redrawnContents(presenting: state)
+        let image = try #require(contents.image)
+        #expect(rgb(image, 10, 10) == [255, 0, 0, 255])
+    }
+}
