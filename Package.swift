@@ -61,7 +61,8 @@ let package = Package(
 
         // Executables.
         .executableTarget(name: "layerbench",
-                          dependencies: ["LayerKit", "LayerKitRaster", "LayerKitCompositor", "CPixman", "CCairo", "CPango"]),
+                          dependencies: ["LayerKit", "LayerKitRaster", "LayerKitCompositor", "CPixman", "CCairo", "CPango",
+                                         "LayerDemos"]),
         .target(name: "DemoKit", dependencies: ["LayerKit"], path: "Demos/DemoKit"),
         .target(name: "LayerDemos", dependencies: ["LayerKit", "DemoKit", "LayerKitPhysics"], path: "Demos/LayerDemos"),
         .executableTarget(name: "layerdemos",

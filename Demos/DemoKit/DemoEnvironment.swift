@@ -18,6 +18,10 @@ public final class DemoEnvironment {
     public let calendar: Calendar
     /// Messages logged so far (newest last).
     public private(set) var messages: [String] = []
+    /// Real seconds, for measuring how long work takes (a redraw's milliseconds): the host's
+    /// monotonic clock in the window; headless, the clock the run was given (by default one
+    /// that stands still, so readouts show 0 and frames are the same on every machine).
+    public let realTime: () -> CFTimeInterval
 
     private let scene: LayerScene
     private let messageSink: (String) -> Void
@@ -28,9 +32,12 @@ public final class DemoEnvironment {
     private var keyHandlers: [(KeyEvent) -> Bool] = []
 
     /// An environment for a demo in `container`, shown by `scene`; `messageSink` shows logged
-    /// messages (the shell's status line, or standard output headless).
-    package init(container: CALayer, scene: LayerScene, isHeadless: Bool, messageSink: @escaping (String) -> Void) {
+    /// messages (the shell's status line, or standard output headless); `realTime` measures
+    /// work (see `realTime`).
+    package init(container: CALayer, scene: LayerScene, isHeadless: Bool,
+                 realTime: @escaping () -> CFTimeInterval = { 0 }, messageSink: @escaping (String) -> Void) {
         self.container = container
+        self.realTime = realTime
         self.scene = scene
         self.scale = scene.scale
         self.isHeadless = isHeadless

@@ -22,6 +22,8 @@ public enum LayerDemos {
             + Chapter10.demos
             + Chapter11.demos
             + Chapter12.demos
+            + Chapter13.demos
+            + Chapter15.demos
     }
 
     /// The catalog `layerdemos` shows.

@@ -119,8 +119,12 @@ extension CALayer {
 extension CALayer {
     /// The layer's image (a `CGImage`); other objects are kept but not drawn.
     public var contents: Any? {
-        get { state.contents.publicValue }
+        get {
+            finishPendingDisplay()
+            return state.contents.publicValue
+        }
         set {
+            pendingBackingStore = nil
             let new = LayerContents(newValue)
             if case .image(let a) = state.contents, case .image(let b) = new, a === b { return }
             if case .none = state.contents, case .none = new { return }

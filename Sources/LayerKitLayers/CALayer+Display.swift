@@ -5,8 +5,12 @@ extension CALayer {
         set { displayOnBoundsChange = newValue }
     }
 
-    /// Recorded for compatibility; LayerKit always draws synchronously, which gives the same
-    /// pixels (the drawing calls return after the pixels are written).
+    /// Whether drawing commands are deferred and executed on a background thread: `draw(in:)`
+    /// gets a context that records (its `data` is nil) and returns as soon as the commands
+    /// are recorded; they are replayed into the backing store on a global queue while the main
+    /// thread goes on, and the commit that follows waits for the pixels before handing the
+    /// frame on (Apple's render server does that work). The pixels are the ones drawing
+    /// synchronously gives. Default false.
     public var drawsAsynchronously: Bool {
         get { asyncDrawingRequested }
         set { asyncDrawingRequested = newValue }
@@ -16,7 +20,7 @@ extension CALayer {
     package func displayContents() {
         if let d = delegate { d.display(self) } else { drawIntoBackingStore() }
         displayFlag = false
-        dirtyRect = .null
+        dirtyRegion = DirtyRegion()
     }
 
     /// What `setNeedsDisplay(_:)` does: adds `r` to the dirty region and queues the layer.
@@ -24,40 +28,50 @@ extension CALayer {
         guard !isPresentation, r.isFiniteValue else { return }
         CATransaction.lock()
         defer { CATransaction.unlock() }
-        dirtyRect = dirtyRect.union(r.standardized)
+        dirtyRegion.add(r)
         if !displayFlag {
             displayFlag = true
             TransactionState.current.enqueueDisplay(self)
         }
     }
 
-    /// Draws `draw(in:)` into the backing store: bounds x `contentsScale` pixels (rounded up),
-    /// keeping the pixels outside the dirty region when only part is redrawn. A layer with an
-    /// empty, non-finite or larger than 16384-pixel bounds gets no contents.
+    /// Draws `draw(in:)` into the backing store: bounds x `contentsScale` pixels (rounded up).
+    /// When only part is marked (`setNeedsDisplay(_:)`), the context is clipped to the marked
+    /// rectangles rounded out to whole pixels, those are cleared and the pixels outside them
+    /// are kept from the previous backing store; `boundingBoxOfClipPath` tells the drawing
+    /// code what to redraw. A layer with an empty, non-finite or larger than 16384-pixel
+    /// bounds gets no contents.
     package func drawIntoBackingStore() {
-        let scale = contentsScale
-        let b = bounds.standardized
-        let w = (b.width * scale).rounded(.up), h = (b.height * scale).rounded(.up)
-        guard w >= 1, h >= 1, w <= 16384, h <= 16384,
-              let ctx = CGContext(pixelWidth: Int(w), pixelHeight: Int(h), scale: scale) else {
+        let previous = finishPendingDisplay()
+        guard let plan = BackingStorePlan(bounds: bounds, scale: contentsScale, region: dirtyRegion,
+                                          previous: previous) else {
             setBackingStore(nil)
             return
         }
-        ctx.translateBy(x: -b.minX, y: -b.minY)
-        let dirty = dirtyRect.isNull ? b : dirtyRect.intersection(b)
-        if let old = state.contents.image, old.width == Int(w), old.height == Int(h), dirty != b {
-            ctx.saveGState()
-            ctx.setBlendMode(.copy)
-            ctx.draw(old, in: b)
-            ctx.restoreGState()
-            ctx.clip(to: dirty)
-            ctx.clear(dirty)
-        } else {
-            ctx.clip(to: b)
+        // A presentation copy redrawn for a frame (animated keys) draws at once: its pixels
+        // are read as soon as `display()` returns.
+        if asyncDrawingRequested, !isPresentation, let recording = plan.makeRecordingContext() {
+            delegate?.layerWillDraw(self)
+            draw(in: recording)
+            pendingBackingStore = PendingBackingStore(plan: plan, recording: recording)
+            markChanged()
+            return
         }
+        guard let ctx = plan.makeBitmapContext() else { setBackingStore(nil); return }
         delegate?.layerWillDraw(self)
         draw(in: ctx)
         setBackingStore(ctx.makeImage())
+    }
+
+    /// Waits for an asynchronous draw still replaying and makes its pixels the contents (the
+    /// layer was queued for commit when it drew); returns the image contents either way.
+    @discardableResult
+    package func finishPendingDisplay() -> CGImage? {
+        if let pending = pendingBackingStore {
+            pendingBackingStore = nil
+            state.contents = pending.image().map { .image($0) } ?? .none
+        }
+        return state.contents.image
     }
 
     /// Replaces the contents with a freshly drawn backing store, without running an action.

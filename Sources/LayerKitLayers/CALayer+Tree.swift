@@ -20,7 +20,9 @@ extension CALayer {
         set {
             CATransaction.lock()
             defer { CATransaction.unlock() }
-            for old in _sublayers where !(newValue ?? []).contains(where: { $0 === old }) {
+            // A set of the new layers: replacing n sublayers by m stays O(n + m).
+            let kept = Set((newValue ?? []).map(ObjectIdentifier.init))
+            for old in _sublayers where !kept.contains(ObjectIdentifier(old)) {
                 old.detach(notify: true)
             }
             _sublayers = []

@@ -33,7 +33,10 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     // Pass bookkeeping (instance state, never static).
     package var layoutFlag = false
     package var displayFlag = false
-    package var dirtyRect: CGRect = .null
+    /// What `setNeedsDisplay(_:)` marked since the last display.
+    package var dirtyRegion = DirtyRegion()
+    /// The backing store an asynchronous draw is still replaying (`drawsAsynchronously`).
+    package var pendingBackingStore: PendingBackingStore?
     package var queuedForCommit = false
     package var displayOnBoundsChange = false
     package var asyncDrawingRequested = false

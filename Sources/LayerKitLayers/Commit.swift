@@ -35,6 +35,8 @@ enum Commit {
         }
         let changed = s.takeChanged()
         guard !changed.isEmpty else { return }
+        // Asynchronous draws replayed on other threads meanwhile: their pixels join the frame.
+        for l in changed where l.pendingBackingStore != nil { l.finishPendingDisplay() }
         for l in changed { l.snapshotForNewTransitions() }
         let sequence = nextSequence()
         for l in changed { l.capture(at: time, sequence: sequence) }

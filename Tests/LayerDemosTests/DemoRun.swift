@@ -30,13 +30,15 @@ final class DemoRun {
         case presentation
     }
 
-    /// Builds `demo` at media time 0 at `scale` pixels per point, as `HeadlessRender` does.
-    init(_ demo: Demo, scale: CGFloat = 1) throws {
+    /// Builds `demo` at media time 0 at `scale` pixels per point, as `HeadlessRender` does;
+    /// `realTime` is the clock the demo measures work with (one standing still by default).
+    init(_ demo: Demo, scale: CGFloat = 1, realTime: @escaping () -> CFTimeInterval = { 0 }) throws {
         host = try HeadlessHost(size: demo.contentSize, scale: scale)
         container = DemoContainer.make(for: demo)
         host.rootLayer.backgroundColor = DemoContainer.gray
         host.rootLayer.addSublayer(container)
-        let env = DemoEnvironment(container: container, scene: host.scene, isHeadless: true, messageSink: { _ in })
+        let env = DemoEnvironment(container: container, scene: host.scene, isHeadless: true, realTime: realTime,
+                                  messageSink: { _ in })
         environment = env
         // Weak: the environment holds the scene, so strong captures would keep both alive.
         host.scene.pointerHandler = { [weak env] event, hit in env?.deliver(event, hit: hit) }

@@ -130,3 +130,43 @@ struct EffectsTests {
         #expect(r.rasterizer.rasterizations == 2)
     }
 }
+
+/// Chapter 15's rounded corners without an offscreen pass (CATALOG 15.1, 15.2): a shape
+/// layer's rounded-rect path and a stretchable image (`contentsCenter`) are drawn straight
+/// into the frame; a mask, as a control, composites through a pass.
+@Suite("Rounded corners without offscreen passes")
+struct RoundedCornersWithoutPassesTests {
+    private func passes(_ layer: CALayer) -> Int {
+        let root = stage(CGSize(width: 200, height: 200))
+        root.addSublayer(layer)
+        let r = CARenderer(size: CGSize(width: 200, height: 200), scale: 1, options: .default, threads: 1)
+        r.layer = root
+        CATransaction.flush()
+        r.beginFrame(atTime: 0); _ = r.updateBounds()
+        return r.drawList.leaves.filter {
+            switch $0.operation {
+            case .composite, .texturedPass: return true
+            default: return false
+            }
+        }.count
+    }
+
+    @Test("15.1's CAShapeLayer rounded rect and 15.2's contentsCenter image need no pass; a masked layer needs one")
+    func noPasses() {
+        let shape = CAShapeLayer()
+        shape.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        shape.fillColor = rgb(0, 0, 1)
+        shape.path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 20).cgPath
+        #expect(passes(shape) == 0)
+        let stretched = CALayer()
+        stretched.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        stretched.contentsCenter = CGRect(x: 0.5, y: 0.5, width: 0, height: 0)
+        stretched.contents = quadrantImage(64, 64)
+        #expect(passes(stretched) == 0)
+        let masked = box(CGRect(x: 50, y: 50, width: 100, height: 100), rgb(0, 0, 1))
+        let mask = CAShapeLayer()
+        mask.path = shape.path
+        masked.mask = mask
+        #expect(passes(masked) >= 1)
+    }
+}

@@ -63,7 +63,7 @@ struct ContextTests {
                                 space: Self.rgb, bitmapInfo: Self.bgraInfo)!
             ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
             ctx.fill(CGRect(x: 0, y: 0, width: 8, height: 2))
-            #expect(ctx.storage.pixels == raw.baseAddress!.assumingMemoryBound(to: UInt32.self))
+            #expect(ctx.storage?.pixels == raw.baseAddress!.assumingMemoryBound(to: UInt32.self))
         }
         #expect(words.allSatisfy { $0 == ARGB.red })
     }

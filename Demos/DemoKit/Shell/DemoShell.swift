@@ -67,7 +67,7 @@ public final class DemoShell {
         let demo = catalog.demos[index]
         let c = DemoContainer.make(for: demo)
         window.rootLayer.insertSublayer(c, at: 0)
-        let env = DemoEnvironment(container: c, scene: window.scene, isHeadless: false) { [weak self] message in
+        let env = DemoEnvironment(container: c, scene: window.scene, isHeadless: false, realTime: HostClock.monotonic) { [weak self] message in
             print("[\(demo.id)] \(message)")
             self?.lastMessage = message
             self?.updateStatus()

@@ -43,7 +43,7 @@ extension CGContext {
 
     /// Brings the native pixels up to date with a caller's buffer before direct pixel work.
     func beginPixelAccess(_ region: CGRect?) {
-        guard let mirror else { return }
+        guard let mirror, let storage else { return }
         cairo_surface_flush(surface)
         mirror.read(into: storage, region: region)
         if let r = region?.integral {
@@ -55,7 +55,7 @@ extension CGContext {
 
     /// Copies what was drawn back to a caller's buffer.
     func endPixelAccess(_ region: CGRect?) {
-        guard let mirror else { return }
+        guard let mirror, let storage else { return }
         cairo_surface_flush(surface)
         mirror.write(from: storage, region: region)
     }
@@ -142,10 +142,12 @@ extension CGContext {
     /// `CALayer.render(in:)`): `body` gets the premultiplied ARGB32 pixels, the current CTM
     /// (user space to device pixels, y-down) and the device clip box in pixels (rounded out).
     /// Afterwards cairo is told the pixels changed and a caller's buffer in another byte
-    /// layout is brought up to date. Nothing runs when the clip is empty.
+    /// layout is brought up to date. Nothing runs when the clip is empty. A recording context
+    /// hands `body` transparent pixels and records painting them over (`recordDirectPixels`).
     package func withDirectPixels(_ body: (PixelStorage, CGAffineTransform, CGRect) -> Void) {
         let clip = deviceClipExtents().integral
         guard !clip.isEmpty, state.ctm.isInvertible else { return }
+        guard let storage else { return recordDirectPixels(clip: clip, body) }
         cairo_surface_flush(surface)
         beginPixelAccess(clip)
         body(storage, state.ctm, clip)

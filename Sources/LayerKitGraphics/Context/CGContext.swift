@@ -30,13 +30,15 @@ public final class CGContext {
     /// The colour space (device RGB).
     public let colorSpace: CGColorSpace?
     /// The pixels in the layout that `bitmapInfo` names: the caller's buffer, or the
-    /// context's own when it was created with `data: nil`.
-    public var data: UnsafeMutableRawPointer? { mirror?.bytes ?? UnsafeMutableRawPointer(storage.pixels) }
+    /// context's own when it was created with `data: nil`; nil for a context that records
+    /// (the one an asynchronously drawing layer hands to `draw(in:)`), which has no pixels.
+    public var data: UnsafeMutableRawPointer? { mirror?.bytes ?? storage.map { UnsafeMutableRawPointer($0.pixels) } }
 
     /// The premultiplied ARGB32 pixels cairo draws into (the caller's memory when its layout
-    /// is native). Every drawing call has finished writing them when it returns; they keep
-    /// changing with later drawing, so share `makeImage()` rather than this storage.
-    package let storage: PixelStorage
+    /// is native); nil when the context records instead (`isRecording`). Every drawing call
+    /// has finished writing them when it returns; they keep changing with later drawing, so
+    /// share `makeImage()` rather than this storage.
+    package let storage: PixelStorage?
     let layout: PixelLayout
     /// The caller-layout buffer kept in sync with `storage` when the layout is not native.
     let mirror: PixelMirror?
@@ -126,6 +128,31 @@ public final class CGContext {
         state = GState(ctm: baseTransform)
     }
 
+    /// A context that records what is drawn instead of painting it (a cairo recording surface
+    /// of `pixelWidth` x `pixelHeight` device pixels), with a backing store's user space (points,
+    /// the CTM scales by `scale`, y-down). `replay(onto:)` paints the recording later, on any
+    /// thread; it has no pixels (`data` and `makeImage()` are nil). Nil for sizes outside
+    /// 1...32767 or a scale that is not finite and positive.
+    package init?(recordingPixelWidth pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
+        guard (1...32767).contains(pixelWidth), (1...32767).contains(pixelHeight),
+              scale.isFinite, scale > 0 else { return nil }
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight))
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        width = pixelWidth
+        height = pixelHeight
+        bytesPerRow = 0
+        bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue).union(.byteOrder32Little)
+        colorSpace = .deviceRGB
+        layout = PixelLayout(bitmapInfo)!
+        mirror = nil
+        storage = nil
+        self.surface = surface
+        cr = cairo_create(surface)
+        baseTransform = CGAffineTransform(scaleX: scale, y: scale)
+        state = GState(ctm: baseTransform)
+    }
+
     deinit {
         cairo_destroy(cr)
         cairo_surface_finish(surface)
@@ -144,8 +171,9 @@ public final class CGContext {
     }
 
     /// A snapshot of the context's pixels as an image (a copy: later drawing does not change
-    /// it). Reads a caller's buffer in a non-native layout first, so direct writes to it show.
+    /// it); nil for a recording context. Reads a caller's buffer in a non-native layout first, so direct writes to it show.
     public func makeImage() -> CGImage? {
+        guard let storage else { return nil }
         beginPixelAccess(nil)
         cairo_surface_flush(surface)
         return CGImage(storage: storage.copy(cropping: 0, 0, storage.width, storage.height))

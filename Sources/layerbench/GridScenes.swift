@@ -1,0 +1,53 @@
+import LayerDemos
+import LayerKit
+
+/// Chapter 15's scenes: the book's perspective grid scrolled in a 1280 x 720 scroll view.
+/// `grid1000-3d` is 15.3 (all 1,000 layers alive); the `cull` scenes are 15.4 (each frame's
+/// update makes the visible layers anew and replaces the sublayers) over virtual grids of
+/// 10 x 10 x 10, 100 x 100 x 10 and 1000 x 1000 x 10, and `cull100k-pool` is 15.5 (reusing
+/// them from a pool). Every scene scrolls the same path, so the cull scenes differ only in
+/// the grid's size (and, for the small grid, in how much of it is visible).
+enum GridScenes {
+    static let all: [Scene] = [
+        Scene(name: "grid1000-3d", summary: "15.3: 1,000 layers in a 10x10x10 perspective grid, scrolling",
+              layerKit: { ctx in grid(ctx) }, reference: nil),
+        Scene(name: "cull1k", summary: "15.4 over a 10x10x10 grid: visible layers made anew each scrolled frame",
+              layerKit: { ctx in cull(ctx, Chapter15.Grid(width: 10, height: 10, depth: 10), recycling: false) }, reference: nil),
+        Scene(name: "cull100k", summary: "15.4 over a 100x100x10 grid: visible layers made anew each scrolled frame",
+              layerKit: { ctx in cull(ctx, Listing15_4.grid, recycling: false) }, reference: nil),
+        Scene(name: "cull10m", summary: "15.4 over a 1000x1000x10 grid (10,000,000 virtual layers), same path",
+              layerKit: { ctx in cull(ctx, Chapter15.Grid(width: 1000, height: 1000, depth: 10), recycling: false) }, reference: nil),
+        Scene(name: "cull100k-pool", summary: "15.5 over a 100x100x10 grid: layers recycled from a pool each scrolled frame",
+              layerKit: { ctx in cull(ctx, Listing15_4.grid, recycling: true) }, reference: nil),
+    ]
+
+    /// The scroll offset of frame `f`: down and back over 600 points, 4 points a frame, with a
+    /// slow sideways sway of 60 points.
+    static func offset(_ f: Int) -> CGPoint {
+        let y = f % 300
+        return CGPoint(x: 30 + 30 * sin(Double(f) / 40), y: CGFloat(y < 150 ? y : 300 - y) * 4)
+    }
+
+    static func grid(_ ctx: SceneContext) -> SceneSide {
+        let stage = LayerScenes.Stage(ctx)
+        let grid = Listing15_3.grid
+        let scroll = Chapter15.makeGridScrollView(frame: stage.root.bounds, grid: grid)
+        for z in stride(from: grid.depth - 1, through: 0, by: -1) {
+            for y in 0..<grid.height { for x in 0..<grid.width { scroll.layer.addSublayer(Listing15_3.makeLayer(x, y, z, depth: grid.depth)) } }
+        }
+        stage.root.addSublayer(scroll.layer)
+        return stage.side { f in scroll.layer.bounds.origin = offset(f) }
+    }
+
+    static func cull(_ ctx: SceneContext, _ grid: Chapter15.Grid, recycling: Bool) -> SceneSide {
+        let stage = LayerScenes.Stage(ctx)
+        let scroll = Chapter15.makeGridScrollView(frame: stage.root.bounds, grid: grid)
+        stage.root.addSublayer(scroll.layer)
+        let culler = Chapter15.LayerCuller(grid: grid, recycling: recycling)
+        let handle = Chapter15.CullingHandle()
+        return stage.side { f in
+            scroll.layer.bounds.origin = offset(f)
+            culler.update(scroll.layer, handle: handle)
+        }
+    }
+}
