@@ -19,7 +19,7 @@ public final class PathStrokeLayer: CALayer {
     public var lineWidth: CGFloat = 1 { didSet { setNeedsDisplay() } }
 
     /// An empty layer that draws nothing until it has a path.
-    public override init() {
+    public required init() {
         super.init()
         needsDisplayOnBoundsChange = true
     }
