@@ -160,7 +160,7 @@ struct GradientRamp {
         self.stops = stops
         locations = stops.map(\.location)
         colours = stops.map { SIMD4(Double($0.color.r), Double($0.color.g), Double($0.color.b), Double($0.color.a)) }
-        opaque = stops.allSatisfy { $0.color.a >= 1 } ? OpaqueRamp(locations, colours) : nil
+        opaque = !stops.isEmpty && stops.allSatisfy { $0.color.a >= 1 } ? OpaqueRamp(locations, colours) : nil
     }
 
     /// Whether every stop is opaque, so every pixel is.
