@@ -30,6 +30,8 @@ public final class DemoEnvironment {
     private var recognizers: [GestureRecognizer] = []
     private var pointerHandlers: [(PointerEvent, CALayer?) -> Void] = []
     private var keyHandlers: [(KeyEvent) -> Bool] = []
+    /// The views put on screen with `add(_:to:)` (the screen holds them, as a window holds its views).
+    private var views: [View] = []
 
     /// An environment for a demo in `container`, shown by `scene`; `messageSink` shows logged
     /// messages (the shell's status line, or standard output headless); `realTime` measures
@@ -114,6 +116,17 @@ public final class DemoEnvironment {
         (parent ?? container).addSublayer(control)
     }
 
+    /// Puts `view` on screen in `parent` (the container when nil): its layer becomes the
+    /// parent's top sublayer, and it and its subviews take this display's scale as their
+    /// layers' `contentsScale` (as a UIKit view added to a window does). The environment keeps
+    /// the view until the demo goes away.
+    public func add(_ view: View, to parent: CALayer? = nil) {
+        view.removeFromSuperview()
+        (parent ?? container).addSublayer(view.layer)
+        views.append(view)
+        view.moveToScreen(scale: scale)
+    }
+
     /// Delivers a pointer event given in the scene's root coordinates.
     package func deliver(_ event: PointerEvent, hit: CALayer?) {
         guard !pointerHandlers.isEmpty else { return }
@@ -148,5 +161,6 @@ public final class DemoEnvironment {
         recognizers = []
         pointerHandlers = []
         keyHandlers = []
+        views = []
     }
 }

@@ -2,14 +2,17 @@ import LayerKitRaster
 
 extension DrawListBuilder {
     /// A face of a transform layer's 3D scene: a non-transform layer, the matrix from its
-    /// coordinates to the flattening plane (3D, perspective included), and its opacity.
+    /// coordinates to the flattening plane (3D, perspective included), its opacity, and the
+    /// colour of the replicator instance it belongs to (straight RGBA; nil: none, or white).
     struct Face {
         var node: SceneNode
         var matrix: CATransform3D
         var opacity: Float
+        var colour: SIMD4<Float>? = nil
     }
 
-    /// Draws the sublayers of transform layer `t` in depth order. `m` maps `t`'s coordinates
+    /// Draws the sublayers of transform layer `t` (or of a replicator that preserves depth:
+    /// every instance's) in depth order. `m` maps `t`'s coordinates
     /// into the plane the scene flattens onto, which `h` maps to the target. Faces are split
     /// where they cross (BSP), each piece drawn clipped to its projected polygon.
     func appendFaces(_ t: SceneNode, toParent m: CATransform3D, _ h: Homography, _ clip: RasterClip,
@@ -72,19 +75,40 @@ extension DrawListBuilder {
                 fclip.polygons.append(ConvexPolygon(device))
             }
             let hf = Homography(f.matrix).concatenating(h)
-            appendLayer(f.node, hf, fclip, opacity: f.opacity, flipped: flipped, into: &items)
+            let factors = f.colour.map { ChannelFactors(red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3]) }
+            guard let factors, !factors.isIdentity else {
+                appendLayer(f.node, hf, fclip, opacity: f.opacity, flipped: flipped, into: &items)
+                continue
+            }
+            appendModulated(by: factors, extent: deviceExtent(of: f.node, through: hf), fclip, opacity: f.opacity,
+                            key: ItemKey(f.node.id, .instances, index: piece.face), into: &items) { shift, inner, content in
+                appendLayer(f.node, hf.concatenating(shift), inner, opacity: 1, flipped: flipped, into: &content)
+            }
         }
     }
 
-    /// The faces under transform layer `t` (nested transform layers share the same space).
-    private func collectFaces(_ t: SceneNode, _ m: CATransform3D, opacity: Float, into faces: inout [Face]) {
+    /// The faces under `t`, a transform layer or a replicator that preserves depth: nested
+    /// ones share the same space, and a replicator's instances are each a set of faces placed
+    /// by the instance's matrix and tinted by its colour (times `colour`, an enclosing
+    /// instance's), so all of them are sorted together.
+    private func collectFaces(_ t: SceneNode, _ m: CATransform3D, opacity: Float, colour: SIMD4<Float>? = nil,
+                              into faces: inout [Face]) {
         let sub = Self.sublayerMatrixOrNil(t.box)
-        for c in t.children where !c.isInvisible {
-            let mc = c.toParent(then: sub).concatenating(m)
-            if c.keepsSublayersIn3D {
-                collectFaces(c, mc, opacity: opacity * min(1, c.state.opacity), into: &faces)
-            } else {
-                faces.append(Face(node: c, matrix: mc, opacity: opacity))
+        let tints = t.replication?.tints ?? false
+        for (k, subK) in Self.instanceMatrices(t, sub: sub).enumerated() {
+            var tint = colour
+            if tints, let r = t.replication {
+                let c = r.colour(ofInstance: k)
+                guard c[3] > 0 else { continue }
+                tint = c * (colour ?? SIMD4(repeating: 1))
+            }
+            for c in Self.instanceChildren(t, k) where !c.isInvisible {
+                let mc = c.toParent(then: subK).concatenating(m)
+                if c.keepsSublayersIn3D {
+                    collectFaces(c, mc, opacity: opacity * min(1, c.state.opacity), colour: tint, into: &faces)
+                } else {
+                    faces.append(Face(node: c, matrix: mc, opacity: opacity, colour: tint))
+                }
             }
         }
     }

@@ -19,10 +19,11 @@ extension DrawListBuilder {
         return delayed[k - 1]
     }
 
-    /// Draws a replicator's instances in order: each is its sublayers placed by the instance's
-    /// matrix; an instance whose colour is not opaque white is drawn into a device-resolution
-    /// pass that is multiplied by the colour (`ChannelFactors`) and then blended in. Instances
-    /// are flattened into the replicator's plane (`preservesDepth` is drawn as false).
+    /// Draws a flattening replicator's instances in order: each is its sublayers placed by the
+    /// instance's matrix; an instance whose colour is not opaque white is drawn into a
+    /// device-resolution pass that is multiplied by the colour (`ChannelFactors`) and then
+    /// blended in. (A replicator that preserves depth keeps its sublayers in 3D, and its
+    /// instances are drawn as faces sorted together: `appendFaces`.)
     func appendInstances(_ node: SceneNode, _ r: Replication, sub: CATransform3D?, _ h: Homography,
                          _ clip: RasterClip, opacity: Float, flipped: Bool, into items: inout [DrawItem]) {
         let tints = r.tints
@@ -39,32 +40,37 @@ extension DrawListBuilder {
                 appendSublayers(kids, sub: m, h, clip, opacity: opacity, flipped: flipped, into: &items)
                 continue
             }
-            guard let e = Self.deviceExtent(of: kids, sub: m, h, builder: self)?.intersection(clip.rect), !e.isEmpty
-            else { continue }
-            let shift = DeviceGeometry.translation(CGFloat(-e.x), CGFloat(-e.y))
-            let inner = clip.shifted(by: e.x, e.y)
-            var content: [DrawItem] = []
-            inPass {
+            let extent = kids.reduce(nil as IntRect?) { out, c in
+                guard !c.isInvisible, let e = deviceExtent(of: c, through: Homography(c.toParent(then: m)).concatenating(h))
+                else { return out }
+                return out.map { $0.union(e) } ?? e
+            }
+            appendModulated(by: factors, extent: extent, clip, opacity: opacity,
+                            key: ItemKey(node.id, .instances, index: k), into: &items) { shift, inner, content in
                 appendSublayers(kids, sub: m, h.concatenating(shift), inner, opacity: 1, flipped: flipped, into: &content)
             }
-            let pass = OffscreenPass(width: e.width, height: e.height, items: content, modulation: factors)
-            appendComposite(pass, at: e, opacity: opacity, mask: nil, clip: clip,
-                            key: ItemKey(node.id, .instances, index: k), into: &items)
         }
     }
 
-    /// The device pixels `children`, placed by `sub` and `h`, may cover; nil when none.
-    static func deviceExtent(of children: [SceneNode], sub: CATransform3D?, _ h: Homography,
-                             builder: DrawListBuilder) -> IntRect? {
-        var out: IntRect?
-        for c in children where !c.isInvisible {
-            var local = builder.localExtent(c)
-            if c.state.shadowOpacity > 0 { local = local.union(builder.shadowExtent(c, local)) }
-            let hc = Homography(c.toParent(then: sub)).concatenating(h)
-            guard let e = DeviceGeometry.extent(of: local, through: hc) else { continue }
-            out = out.map { $0.union(e) } ?? e
-        }
-        return out
+    /// Draws what `draw` appends into a device-resolution pass over `extent` (within `clip`),
+    /// multiplies the pass by `factors` and blends it in with `opacity`. `draw` gets the
+    /// translation from target to pass pixels, to follow its homographies, and the pass's clip.
+    func appendModulated(by factors: ChannelFactors, extent: IntRect?, _ clip: RasterClip, opacity: Float, key: ItemKey,
+                         into items: inout [DrawItem],
+                         draw: (_ shift: Homography, _ clip: RasterClip, _ content: inout [DrawItem]) -> Void) {
+        guard let e = extent?.intersection(clip.rect), !e.isEmpty else { return }
+        let shift = DeviceGeometry.translation(CGFloat(-e.x), CGFloat(-e.y))
+        var content: [DrawItem] = []
+        inPass { draw(shift, clip.shifted(by: e.x, e.y), &content) }
+        let pass = OffscreenPass(width: e.width, height: e.height, items: content, modulation: factors)
+        appendComposite(pass, at: e, opacity: opacity, mask: nil, clip: clip, key: key, into: &items)
+    }
+
+    /// The device pixels `node` (its drawing, sublayers and shadow), placed by `h`, may cover.
+    func deviceExtent(of node: SceneNode, through h: Homography) -> IntRect? {
+        var local = localExtent(node)
+        if node.state.shadowOpacity > 0 { local = local.union(shadowExtent(node, local)) }
+        return DeviceGeometry.extent(of: local, through: h)
     }
 
     /// Draws `children` (in drawing order) placed by their parent's sublayer matrix `sub`:

@@ -7,7 +7,8 @@
 // Out:  a draw list in visual order (quads with homographies, paints, coverage and clips,
 //       and offscreen passes for group opacity, masks, shadows, rasterization,
 //       transitions and tinted replicator instances), replicator instances drawn from the one
-//       subtree (`DrawListBuilder+Replicator.swift`), the damaged region against the previous frame, the frame's pixels
+//       subtree (`DrawListBuilder+Replicator.swift`; depth-sorted with the 3D faces when the
+//       replicator preserves depth, `DrawListBuilder+3D.swift`), the damaged region against the previous frame, the frame's pixels
 //       through the raster stage (`CARenderer`), the frame's animation events (which
 //       animations started, finished or left the tree since last reported, by layer and
 //       animation identity: `AnimationTracker`), and when the next frame is needed; on request,

@@ -76,7 +76,12 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     open var actions: [String: CAAction]?
 
     /// Creates a layer with Apple's default values.
-    public override init() {
+    ///
+    /// Unlike Apple's, this initializer is `required`, so that a layer can be made from its
+    /// class (`(type as CALayer.Type).init()`, as a view makes its backing layer from
+    /// `layerClass`); Apple code that writes `override init()` in a layer subclass must say
+    /// `required init()`.
+    public required override init() {
         super.init()
         applyClassDefaults()
     }

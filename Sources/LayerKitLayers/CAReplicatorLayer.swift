@@ -9,7 +9,7 @@
 /// sublayers' animations show what they show `k * instanceDelay` seconds earlier.
 ///
 /// Defaults are Apple's: one instance, identity transform, no delay, white, zero offsets,
-/// `preservesDepth` false. Animatable as on Apple: `instanceDelay`, `instanceTransform`,
+/// `preservesDepth` false (instances flattened in instance order; true sorts them by depth). Animatable as on Apple: `instanceDelay`, `instanceTransform`,
 /// `instanceColor` and the four offsets. Bad values (a negative count, a non-finite delay,
 /// offset or transform) are refused with a one-time warning and the property keeps its value;
 /// counts above `CAReplicatorLayer.maximumDrawnInstances` draw that many instances (said once).
@@ -87,18 +87,20 @@ open class CAReplicatorLayer: CALayer {
         set { changeFinite("instanceAlphaOffset", to: newValue) }
     }
 
-    /// Whether the instances share the replicator's 3D space, like a transform layer's
-    /// sublayers (false by default: they are flattened into its plane). LayerKit draws true as
-    /// false, said once (see the README's differences).
+    /// Whether the replicator keeps its sublayers in 3D instead of flattening them into its
+    /// plane (false by default). When true it acts like a `CATransformLayer`, as Apple
+    /// documents: every instance's sublayers share the 3D space of the replicator's parent and
+    /// are sorted by depth with each other (and with the faces of an enclosing transform
+    /// layer), and, a transform layer's restrictions, the replicator draws no background,
+    /// contents, border or shadow of its own and is not hit itself. When false, the instances
+    /// are drawn in instance order, flattened.
     public var preservesDepth: Bool {
         get { customValue("preservesDepth") ?? false }
-        set {
-            if newValue {
-                Diagnostics.warnOnce("CAReplicatorLayer.preservesDepth = true is drawn as false (instances flattened into the replicator's plane)")
-            }
-            changeCustom("preservesDepth", to: newValue, same: ==)
-        }
+        set { changeCustom("preservesDepth", to: newValue, same: ==) }
     }
+
+    /// A replicator that preserves depth keeps its sublayers in 3D, as a transform layer does.
+    package override var keepsSublayersIn3D: Bool { preservesDepth }
 
     open override class func defaultValue(forKey key: String) -> Any? {
         switch key {

@@ -56,7 +56,7 @@ open class CAShapeLayer: CALayer, RenderContentProvider {
                                                    "lineDashPhase", "strokeStart", "strokeEnd"]
 
     /// Creates a shape layer with Apple's defaults.
-    public override init() {
+    public required init() {
         super.init()
         seedFillColor()
     }

@@ -59,7 +59,7 @@ open class CATextLayer: CALayer {
     package private(set) var layoutCache = TextLayoutCache()
 
     /// Creates a text layer with Apple's defaults.
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     /// Creates a shadow copy of `layer`, sharing its laid-out text.
     public required init(layer: Any) {

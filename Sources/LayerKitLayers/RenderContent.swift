@@ -13,7 +13,8 @@ package protocol RenderContent: AnyObject, Sendable {
 
     /// Draws the content as it is at the layer's local time `t` into `context`, whose user
     /// space is the layer's coordinates (points, y-down), already scaled to pixels and clipped
-    /// to `extent(bounds:)`.
+    /// to `extent(bounds:)` (grown to whole device pixels where the layer is shown unrotated,
+    /// so content must clip itself where it must not reach past its extent).
     func draw(in context: CGContext, atTime t: CFTimeInterval)
 
     /// The first local time at or after `t` at which the content looks different without any

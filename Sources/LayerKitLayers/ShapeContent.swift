@@ -68,24 +68,29 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
         context.setLineCap(lineCap)
         context.setLineJoin(lineJoin)
         context.setMiterLimit(miterLimit.isFinite ? max(1, miterLimit) : 10)
-        context.addPath(strokedPath(in: context))
-        context.strokePath()
+        guard strokeStart > 0 || strokeEnd < 1 else {
+            if !dashes.isEmpty { context.setLineDash(phase: dashPhase, lengths: dashes) }
+            context.addPath(path)
+            context.strokePath()
+            return
+        }
+        strokeTrimmed(in: context)
     }
 
-    /// The path to stroke: the whole path (dashed by the context) when `strokeStart` and
-    /// `strokeEnd` keep all of it; otherwise the kept pieces, each dashed from where it starts
-    /// along its subpath so dashes stay put while the ends move.
-    private func strokedPath(in context: CGContext) -> CGPath {
-        let whole = strokeStart <= 0 && strokeEnd >= 1
-        if whole {
-            if !dashes.isEmpty { context.setLineDash(phase: dashPhase, lengths: dashes) }
-            return path
+    /// Strokes what `strokeStart` and `strokeEnd` keep, subpath by subpath, as the curves they
+    /// are: a subpath kept whole as itself (dashed from its start), a part of one through a
+    /// dash pattern that shows only that part (the user's dashes cut to it), so dashes stay
+    /// put along the path while the ends move.
+    private func strokeTrimmed(in context: CGContext) {
+        for window in path.strokeWindows(from: strokeStart, to: strokeEnd) {
+            if window.isWhole {
+                context.setLineDash(phase: dashPhase, lengths: dashes)
+            } else {
+                guard let d = window.dashes(phase: dashPhase, lengths: dashes) else { continue }
+                context.setLineDash(phase: d.phase, lengths: d.lengths)
+            }
+            context.addPath(window.path)
+            context.strokePath()
         }
-        let out = CGMutablePath()
-        for piece in path.trimmed(from: strokeStart, to: strokeEnd) {
-            let p = piece.path
-            out.addPath(dashes.isEmpty ? p : p.dashed(phase: dashPhase + piece.offset, lengths: dashes, within: nil))
-        }
-        return out
     }
 }

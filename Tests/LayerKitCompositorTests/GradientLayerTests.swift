@@ -148,6 +148,26 @@ struct GradientLayerTests {
         #expect(near(b, 50, 80, [0, 0, 255, 255], 1), "past location 0.6: blue")
     }
 
+    @Test("on whole pixels the gradient is written in place, with the pixels it has when drawn through an image")
+    func inPlaceMatchesImage() throws {
+        // Self-consistency: a pixel's value depends only on its device position. The rect on
+        // whole pixels takes the in-place path; the one starting half a pixel in takes the image
+        // path; every pixel both cover fully must agree exactly.
+        let gradient = try #require(CGGradient(colorsSpace: nil, colors: [Self.red, Self.blue, Self.green], locations: [0, 0.3, 1]))
+        let geometry = GradientGeometry.radial(center: CGPoint(x: 30, y: 20), radii: CGSize(width: 40, height: 25))
+        func draw(_ rect: CGRect) throws -> Bitmap {
+            let ctx = try #require(CGContext(pixelWidth: 64, pixelHeight: 48, scale: 1))
+            ctx.drawDitheredGradient(gradient, geometry, in: rect)
+            return Bitmap(try #require(ctx.makeImage()))
+        }
+        let inPlace = try draw(CGRect(x: 0, y: 0, width: 64, height: 48))
+        let viaImage = try draw(CGRect(x: 0.5, y: 0, width: 63.5, height: 48))
+        var differing = 0
+        for y in 0..<48 { for x in 1..<64 where px(inPlace, x, y) != px(viaImage, x, y) { differing += 1 } }
+        #expect(differing == 0)
+        #expect(px(inPlace, 0, 0)[3] == 255 && px(viaImage, 0, 0)[3] < 255, "the half-covered column differs, as it should")
+    }
+
     @Test("bad input is refused with a one-time warning or draws nothing, never a crash")
     func badInput() {
         let g = CAGradientLayer()

@@ -323,4 +323,39 @@ struct ShapeLayerTests {
         // The right edge at x = 20.25 points falls on pixel 81 exactly.
         #expect(isRed(b, 80, 60) && isBlack(b, 81, 60))
     }
+
+    @Test("an unrotated shape is drawn on the device's pixel grid: a 1-point line on a pixel row fills that row and no other")
+    func onThePixelGrid() {
+        // Hand computation: a 1-point horizontal stroke at y = 10.5 covers row 10 exactly. Its
+        // extent (miter reach 10 · 0.5 + 1 = 6 around the path) starts at y = 4.5: drawn over
+        // that extent and resampled, the row would be spread over rows 10 and 11.
+        let s = CAShapeLayer()
+        let p = CGMutablePath()
+        p.move(to: CGPoint(x: 20, y: 10.5)); p.addLine(to: CGPoint(x: 80, y: 10.5))
+        s.path = p
+        s.strokeColor = Self.red
+        s.frame = CGRect(x: 0, y: 30, width: 100, height: 40)
+        let b = render(scene(s), size: CGSize(width: 100, height: 100))
+        #expect(isRed(b, 50, 40))
+        #expect(isBlack(b, 50, 39) && isBlack(b, 50, 41))
+    }
+
+    @Test("strokeEnd on a dashed outline keeps its part as drawn: along the edge and round the corner, joined")
+    func trimmedDashedOutline() {
+        // Hand computation: a 40 x 40 square outline from (30, 30), clockwise, 160 long, width 6,
+        // round joins, dashes [50, 10]. strokeEnd 0.3 keeps 0 ... 48, inside the first dash: the
+        // top edge (40) and 8 down the right edge, to (70, 38), with the round join at (70, 30).
+        let s = CAShapeLayer()
+        s.path = CGPath(rect: CGRect(x: 30, y: 30, width: 40, height: 40), transform: nil)
+        s.fillColor = nil
+        s.strokeColor = Self.red
+        s.lineWidth = 6
+        s.lineJoin = .round
+        s.lineDashPattern = [50, 10]
+        s.strokeEnd = 0.3
+        let b = render(scene(s), size: CGSize(width: 100, height: 100))
+        #expect(isRed(b, 50, 30) && isRed(b, 70, 36))
+        #expect(isRed(b, 71, 29), "the round join at the corner")
+        #expect(isBlack(b, 70, 45) && isBlack(b, 30, 50), "past strokeEnd; the left edge is not reached")
+    }
 }

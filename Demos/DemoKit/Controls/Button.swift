@@ -39,6 +39,9 @@ public final class Button: Control {
     /// Decoding is not supported: always nil.
     public required init?(coder: NSCoder) { nil }
 
+    /// An untitled button with no action (what a layer class made from its type gets).
+    public required convenience init() { self.init(title: "") }
+
     override func releaseCallbacks() { action = nil }
 
     override var textLayers: [CATextLayer] { [titleLayer] }
@@ -106,6 +109,9 @@ public final class Label: Control {
 
     /// Decoding is not supported: always nil.
     public required init?(coder: NSCoder) { nil }
+
+    /// An empty label (what a layer class made from its type gets).
+    public required convenience init() { self.init(text: "") }
 
     override var textLayers: [CATextLayer] { [textLayer] }
 

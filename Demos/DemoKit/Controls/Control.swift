@@ -17,7 +17,7 @@ open class Control: CALayer {
     }
 
     /// Creates a control; subclasses add their parts and recognizers.
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     /// Presentation copies carry no parts of their own.
     public required init(layer: Any) { super.init(layer: layer) }

@@ -59,6 +59,9 @@ public final class SegmentedControl: Control {
     /// Decoding is not supported: always nil.
     public required init?(coder: NSCoder) { nil }
 
+    /// A control with no segments (what a layer class made from its type gets).
+    public required convenience init() { self.init(items: []) }
+
     override func releaseCallbacks() { onValueChanged = nil }
 
     override var textLayers: [CATextLayer] { titles }

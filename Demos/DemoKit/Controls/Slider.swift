@@ -46,6 +46,10 @@ public final class Slider: Control {
     /// Decoding is not supported: always nil.
     public required init?(coder: NSCoder) { nil }
 
+    /// A slider at the origin, of zero size, with value 0 in 0...1 (what a layer class made from
+    /// its type gets).
+    public required convenience init() { self.init(frame: .zero) }
+
     override func releaseCallbacks() { onValueChanged = nil }
 
     private func clamp(_ v: Float) -> Float {

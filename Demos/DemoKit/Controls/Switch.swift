@@ -36,6 +36,9 @@ public final class Switch: Control {
     /// Decoding is not supported: always nil.
     public required init?(coder: NSCoder) { nil }
 
+    /// An off switch at the origin (what a layer class made from its type gets).
+    public required convenience init() { self.init(origin: .zero) }
+
     override func releaseCallbacks() { onValueChanged = nil }
 
     /// Sets the state, animating the knob when `animated` (and the switch is shown).

@@ -59,7 +59,7 @@ public struct Listing2_5: Demo {
         /// The controller this view belongs to.
         public var controller: DrawingController?
 
-        public override init() { super.init() }
+        public required init() { super.init() }
         public required init(layer: Any) { super.init(layer: layer) }
         public required init?(coder: NSCoder) { super.init(coder: coder) }
     }

@@ -2,7 +2,7 @@
 ///
 /// The chapter's shared pieces (used by chapters 9 and 10 too) live in this enum's
 /// extensions: the book's harness views (`addLayerView`, `addContainerView`, `addButtons`),
-/// the S-curve the ship flies along, a seeded colour source and `PathStrokeLayer`.
+/// the S-curve the ship flies along (stroked by a `CAShapeLayer`) and a seeded colour source.
 public enum Chapter08 {
     /// The chapter's demos.
     public static var demos: [Demo] {
@@ -91,14 +91,15 @@ extension Chapter08 {
         return path
     }
 
-    /// Draws `shipPath` as the book's shape layer does (clear fill, red stroke, width 3),
+    /// Draws `shipPath` with a shape layer as the book does (clear fill, red stroke, width 3),
     /// filling `containerView`.
     @discardableResult
-    static func addPathLayer(to containerView: CALayer) -> PathStrokeLayer {
-        let pathLayer = PathStrokeLayer()
+    static func addPathLayer(to containerView: CALayer) -> CAShapeLayer {
+        let pathLayer = CAShapeLayer()
         pathLayer.name = "pathLayer"
         pathLayer.frame = containerView.bounds
         pathLayer.path = shipPath
+        pathLayer.fillColor = CGColor.clear
         pathLayer.strokeColor = red
         pathLayer.lineWidth = 3
         containerView.addSublayer(pathLayer)

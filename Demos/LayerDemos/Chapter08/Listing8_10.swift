@@ -1,6 +1,6 @@
 /// Listing 8.10: a `CAAnimationGroup` of a path and a colour (CATALOG.md 8.10).
 ///
-/// The 8.6 path (stroked by `PathStrokeLayer`, standing in for the book's shape layer) and a
+/// The 8.6 path (stroked by a `CAShapeLayer`, as in the book) and a
 /// green 64 x 64 layer at (0, 150). A 4 s group holds a keyframe `position` animation along
 /// the path with `rotationMode` auto and a basic `backgroundColor` animation to red; the
 /// children leave their durations unset and so span the whole group. Click to replay.

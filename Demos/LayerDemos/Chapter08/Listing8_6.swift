@@ -1,8 +1,7 @@
 /// Listing 8.6: a ship following a Bézier path (CATALOG.md 8.6).
 ///
 /// The cubic curve from (0, 150) to (300, 150) with control points (75, 0) and (225, 300) is
-/// stroked red, 3 points wide. The book draws it with a `CAShapeLayer`; LayerKit has none yet,
-/// so `PathStrokeLayer` strokes the same path in its `draw(in:)`. The 64 x 64 ship starts at
+/// stroked red, 3 points wide, by a `CAShapeLayer` as in the book. The 64 x 64 ship starts at
 /// (0, 150) and a 4 s keyframe animation on `position` follows the path. The model is not
 /// updated, so the ship jumps back to the start at the end. It always points right.
 public struct Listing8_6: Demo {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Listing 9.3: `timeOffset` and `speed` sliders (CATALOG.md 9.3).
 ///
-/// The 8.7 path (stroked by `PathStrokeLayer` in place of the book's shape layer) and the
+/// The 8.7 path (stroked by a `CAShapeLayer`, as in the book) and the
 /// 64 x 64 ship. "Play" adds a 1 s keyframe animation along the path (`rotationMode` auto,
 /// `isRemovedOnCompletion` false, key "slide") with `timeOffset` and `speed` from the two
 /// sliders: 0...1 s and 0...2 (the book gives no ranges; CATALOG.md's choice, matching

@@ -48,7 +48,7 @@ extension Chapter10 {
     @discardableResult
     static func addPlot(_ path: CGPath, side: CGFloat = 200, center: CGPoint = Chapter08.layerViewCenter,
                         lineWidth: CGFloat = 4, name: String = "layerView",
-                        in container: CALayer, environment: DemoEnvironment) -> (host: CALayer, curve: PathStrokeLayer) {
+                        in container: CALayer, environment: DemoEnvironment) -> (host: CALayer, curve: CAShapeLayer) {
         let layerView = CALayer()
         layerView.name = name
         layerView.bounds = CGRect(x: 0, y: 0, width: side, height: side)
@@ -57,12 +57,11 @@ extension Chapter10 {
         // Flip the geometry so that 0,0 is in the bottom-left.
         layerView.isGeometryFlipped = true
         container.addSublayer(layerView)
-        let shapeLayer = PathStrokeLayer()
+        let shapeLayer = CAShapeLayer()
         shapeLayer.name = "curve"
         shapeLayer.frame = layerView.bounds
-        shapeLayer.contentsScale = environment.scale
         shapeLayer.strokeColor = Chapter08.red
-        shapeLayer.fillColor = nil
+        shapeLayer.fillColor = CGColor.clear
         shapeLayer.lineWidth = lineWidth
         shapeLayer.path = path
         layerView.addSublayer(shapeLayer)

@@ -3,9 +3,9 @@
 /// The control points 1 and 2 of a standard timing function are read with
 /// `getControlPoint(at:values:)`, a cubic from (0, 0) to (1, 1) is built with them and scaled
 /// by 200, and it is stroked red, 4 points wide, in the white 200 x 200 `layerView`, whose
-/// `isGeometryFlipped` puts the origin at the bottom-left. The book's shape layer is a
-/// `PathStrokeLayer` (no `CAShapeLayer` yet) that draws the path in its own, flipped,
-/// geometry. The listing plots EaseOut; the segmented control shows each of the five
+/// `isGeometryFlipped` puts the origin at the bottom-left. The book's `CAShapeLayer` draws
+/// the path in its own geometry, which the flip turns y-up. The listing plots EaseOut; the
+/// segmented control shows each of the five
 /// standard curves of Fig 10.3.
 public struct Listing10_4: Demo {
     public init() {}
@@ -28,7 +28,11 @@ public struct Listing10_4: Demo {
                                       selectedSegmentIndex: Self.initialIndex)
         picker.name = "curves"
         picker.onValueChanged = { index in
+            // A shape layer's path animates implicitly; the picker shows each curve at once.
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
             plot.curve.path = Chapter10.curvePath(for: CAMediaTimingFunction(name: Self.curves[index].name))
+            CATransaction.commit()
         }
         environment.add(picker, to: container)
     }

@@ -179,6 +179,15 @@ public final class CGContext {
         return CGImage(storage: storage.copy(cropping: 0, 0, storage.width, storage.height))
     }
 
+    /// The pixels drawn so far as an image that shares them, without the copy `makeImage()`
+    /// makes: for a context that is thrown away at once (the caller must not draw into it
+    /// again, or the image changes). The context's own memory only (nil over a caller's buffer).
+    package func takeImage() -> CGImage? {
+        guard mirror == nil else { return nil }
+        cairo_surface_flush(surface)
+        return CGImage(storage: storage)
+    }
+
     /// The device-space rectangle of the whole bitmap.
     var deviceBounds: CGRect { CGRect(x: 0, y: 0, width: width, height: height) }
 }

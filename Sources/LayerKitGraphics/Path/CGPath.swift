@@ -53,7 +53,11 @@ package enum PathElement: Equatable, Hashable, Sendable {
 /// An immutable vector path: subpaths of lines and quadratic and cubic Bézier curves.
 open class CGPath: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The elements, in order.
-    package internal(set) var elements: [PathElement]
+    package internal(set) var elements: [PathElement] {
+        didSet { measurements.clear() }
+    }
+    /// Subpaths and lengths measured once per path (strokeStart/strokeEnd windows).
+    package let measurements = PathMeasurements()
 
     package init(elements: [PathElement]) { self.elements = elements }
 
