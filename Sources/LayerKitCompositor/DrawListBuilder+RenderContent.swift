@@ -12,7 +12,7 @@ extension DrawListBuilder {
     func appendRenderContent(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float,
                              into items: inout [DrawItem]) {
         guard let (content, time) = node.content else { return }
-        let extent = content.extent(bounds: node.state.bounds).standardized
+        let extent = content.extent(bounds: node.state.bounds, atTime: time).standardized
         guard extent.isFiniteValue, !extent.isEmpty,
               let device = DeviceGeometry.extent(of: extent, through: h), !device.intersection(clip.rect).isEmpty else { return }
         var k = DeviceGeometry.pixelsPerUnit(h, at: CGPoint(x: extent.midX, y: extent.midY))

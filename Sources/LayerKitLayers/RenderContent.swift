@@ -11,6 +11,10 @@ package protocol RenderContent: AnyObject, Sendable {
     /// `bounds` (a stroked path is not clipped to its layer unless the layer masks to bounds).
     func extent(bounds: CGRect) -> CGRect
 
+    /// The area the content covers at the layer's local time `t` (content that moves by itself,
+    /// such as particles); `extent(bounds:)` by default.
+    func extent(bounds: CGRect, atTime t: CFTimeInterval) -> CGRect
+
     /// Draws the content as it is at the layer's local time `t` into `context`, whose user
     /// space is the layer's coordinates (points, y-down), already scaled to pixels and clipped
     /// to `extent(bounds:)`.
@@ -23,6 +27,9 @@ package protocol RenderContent: AnyObject, Sendable {
 }
 
 extension RenderContent {
+    /// The same extent at every time by default.
+    package func extent(bounds: CGRect, atTime t: CFTimeInterval) -> CGRect { extent(bounds: bounds) }
+
     /// Static content by default.
     package func nextChange(atTime t: CFTimeInterval) -> CFTimeInterval { .infinity }
 }

@@ -151,6 +151,16 @@ public final class CGContext {
         return CGImage(storage: storage.copy(cropping: 0, 0, storage.width, storage.height))
     }
 
+    /// Runs `body` with the context's pixels (premultiplied ARGB32) for LayerKit code that
+    /// writes them directly (a particle batch): cairo's pending drawing is finished first and
+    /// told afterwards that the pixels changed. `body` gets the current CTM (user space to
+    /// pixels) and must not draw through the context.
+    package func withPixels(_ body: (PixelStorage, CGAffineTransform) -> Void) {
+        cairo_surface_flush(surface)
+        body(storage, state.ctm)
+        cairo_surface_mark_dirty(surface)
+    }
+
     /// The device-space rectangle of the whole bitmap.
     var deviceBounds: CGRect { CGRect(x: 0, y: 0, width: width, height: height) }
 }
