@@ -29,8 +29,9 @@ package enum EmitterParticles {
         return out
     }
 
-    /// Every particle alive and visible at local time `t`, in birth order within each cell.
-    package static func particles(_ history: EmitterHistory, atTime t: Double) -> [Particle] {
+    /// Every particle alive at local time `t` (only those that can be seen, with some alpha, size
+    /// and sprite, when `visibleOnly`), in birth order within each cell.
+    package static func particles(_ history: EmitterHistory, atTime t: Double, visibleOnly: Bool = true) -> [Particle] {
         var out: [Particle] = []
         var spriteBase = 0
         for k in history.epochs.indices {
@@ -57,7 +58,7 @@ package enum EmitterParticles {
                     let birth = epoch.start + (Double(n) + 0.5 - before) / rate
                     let origin = Spawn.origin(epoch.config, key: mix(key, UInt64(n)))
                     emit(cell, config: epoch.config, key: mix(key, UInt64(n)), birth: birth, origin: origin,
-                         sprite: cellIndex, at: t, into: &out)
+                         sprite: cellIndex, at: t, visibleOnly: visibleOnly, into: &out)
                 }
             }
             spriteBase = index
@@ -68,7 +69,8 @@ package enum EmitterParticles {
     /// The particle of `cell` born at `birth` at `origin` (with random values from `key`), if it
     /// is visible at `t`, and the particles its sub-cells emitted that are.
     private static func emit(_ cell: EmitterCellValues, config: EmitterConfig, key: UInt64, birth: Double,
-                             origin: SIMD3<Double>, sprite: Int, at t: Double, into out: inout [Particle]) {
+                             origin: SIMD3<Double>, sprite: Int, at t: Double, visibleOnly: Bool,
+                             into out: inout [Particle]) {
         var random = SplitMix64(seed: key)
         func signed() -> Double { random.unit() * 2 - 1 }
         let lifetime = (cell.lifetime + cell.lifetimeRange * signed()) * config.lifetime
@@ -85,7 +87,7 @@ package enum EmitterParticles {
             var color = cell.color + cell.colorRange * tint + cell.colorSpeed * age
             color.clamp(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
             let scale = scale0 + cell.scaleSpeed * age
-            if color.w > 0, scale > 0, cell.sprite != nil {
+            if !visibleOnly || (color.w > 0 && scale > 0 && cell.sprite != nil) {
                 out.append(Particle(position: position(at: age), age: age, birth: birth, scale: scale,
                                     angle: spin * age, color: color, sprite: sprite))
             }
@@ -105,7 +107,8 @@ package enum EmitterParticles {
             for j in max(first, last - maximumPerCell + 1)...last {
                 let childBirth = birth + (Double(j) + 0.5) / rate
                 emit(child, config: config, key: mix(childKey, UInt64(j)), birth: childBirth,
-                     origin: position(at: childBirth - birth), sprite: childSprite, at: t, into: &out)
+                     origin: position(at: childBirth - birth), sprite: childSprite, at: t, visibleOnly: visibleOnly,
+                     into: &out)
             }
         }
     }

@@ -74,7 +74,7 @@ package struct EmitterConfig: Equatable, @unchecked Sendable {
 package struct EmitterHistory: @unchecked Sendable {
     package struct Epoch: @unchecked Sendable {
         /// Local time the epoch began.
-        var start: Double
+        package var start: Double
         var config: EmitterConfig
         /// Births of each top-level cell before this epoch (fractional), so births run on
         /// without a jump when an epoch starts.
