@@ -6,17 +6,22 @@ extension DrawListBuilder {
 
     /// The layer's render content (`RenderContent`): drawn with cairo in the layer's plane at
     /// the number of pixels a layer unit covers on screen (so a vector is sharp at any scale,
-    /// not a bitmap scaled up), over the content's extent, then mapped through `h` like the
+    /// not a bitmap scaled up), over the content's extent (only its on-screen part, on whole
+    /// device pixels, for content that asks: `visiblePart`), then mapped through `h` like the
     /// contents image. Content is drawn again whenever its node is rebuilt; an unchanged node
     /// hands its last items on (`appendLayer`).
     func appendRenderContent(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float,
                              into items: inout [DrawItem]) {
         guard let (content, time) = node.content else { return }
-        let extent = content.extent(bounds: node.state.bounds, atTime: time).standardized
+        var extent = content.extent(bounds: node.state.bounds, atTime: time).standardized
         guard extent.isFiniteValue, !extent.isEmpty,
               let device = DeviceGeometry.extent(of: extent, through: h), !device.intersection(clip.rect).isEmpty else { return }
         var k = DeviceGeometry.pixelsPerUnit(h, at: CGPoint(x: extent.midX, y: extent.midY))
         k = min(max(k, 1.0 / 64), 8, Self.maxContentSide / max(extent.width, extent.height))
+        if content.drawsVisiblePartOnly, let part = Self.visiblePart(extent, h, clip.rect) {
+            guard !part.rect.isEmpty else { return }
+            (extent, k) = (part.rect, part.scale)
+        }
         guard let image = textures.renderContent(content, extent: extent, scale: k, time: time),
               let texture = textures.texture(for: image, mipmapped: false) else { return }
         let texels = CGRect(x: 0, y: 0, width: image.width, height: image.height)
@@ -26,6 +31,25 @@ extension DrawListBuilder {
                             opacity: opacity)
         append(quad, clip, ItemKey(node.id, .renderContent), into: &items)
     }
+
+    /// The part of `extent` (layer units) whose device image meets `clip`, grown to whole
+    /// device pixels, and the pixels per unit to draw it at (one texel per device pixel), when
+    /// `h` only scales (uniformly, by a positive amount) and translates; nil otherwise (the
+    /// whole extent is drawn). An empty rect when nothing of it is on screen.
+    static func visiblePart(_ extent: CGRect, _ h: Homography, _ clip: IntRect) -> (rect: CGRect, scale: CGFloat)? {
+        guard h.isAffine, h.m12 == 0, h.m21 == 0 else { return nil }
+        let kx = h.m11 / h.m33, ky = h.m22 / h.m33, ox = h.m31 / h.m33, oy = h.m32 / h.m33
+        guard kx > 0, kx.isFinite, abs(kx - ky) <= 1e-9 * kx, kx <= 8, kx >= 1.0 / 64,
+              ox.isFinite, oy.isFinite else { return nil }
+        let device = CGRect(x: extent.minX * kx + ox, y: extent.minY * ky + oy,
+                            width: extent.width * kx, height: extent.height * ky)
+        let seen = device.intersection(CGRect(x: clip.x, y: clip.y, width: clip.width, height: clip.height))
+        guard !seen.isNull, !seen.isEmpty else { return (.zero, kx) }
+        let x0 = seen.minX.rounded(.down), y0 = seen.minY.rounded(.down)
+        let x1 = seen.maxX.rounded(.up), y1 = seen.maxY.rounded(.up)
+        guard x1 - x0 <= maxContentSide, y1 - y0 <= maxContentSide else { return nil }
+        return (CGRect(x: (x0 - ox) / kx, y: (y0 - oy) / ky, width: (x1 - x0) / kx, height: (y1 - y0) / ky), kx)
+    }
 }
 
 extension TextureCache {
@@ -33,12 +57,14 @@ extension TextureCache {
     /// premultiplied; nil when it is empty or too large.
     package func renderContent(_ content: RenderContent, extent: CGRect, scale k: CGFloat,
                                time: CFTimeInterval) -> CGImage? {
-        let w = (extent.width * k).rounded(.up), h = (extent.height * k).rounded(.up)
+        // Sizes within a millionth of a pixel of a whole number are that number (an aligned
+        // visible part computed in layer units comes back with rounding error).
+        let w = (extent.width * k - 1e-6).rounded(.up), h = (extent.height * k - 1e-6).rounded(.up)
         guard w >= 1, h >= 1, w <= DrawListBuilder.maxContentSide + 1, h <= DrawListBuilder.maxContentSide + 1,
               let ctx = CGContext(pixelWidth: Int(w), pixelHeight: Int(h), scale: k) else { return nil }
         ctx.translateBy(x: -extent.minX, y: -extent.minY)
         ctx.clip(to: extent)
         content.draw(in: ctx, atTime: time)
-        return ctx.makeImage()
+        return ctx.finishImage()
     }
 }

@@ -15,6 +15,12 @@ package protocol RenderContent: AnyObject, Sendable {
     /// such as particles); `extent(bounds:)` by default.
     func extent(bounds: CGRect, atTime t: CFTimeInterval) -> CGRect
 
+    /// Whether the compositor may draw only the part of the content that is on screen, aligned
+    /// to device pixels, when the layer is shown without turn or perspective (content that is
+    /// large or costly to draw whole: particles, tiles); false by default, drawing the whole
+    /// extent.
+    var drawsVisiblePartOnly: Bool { get }
+
     /// Draws the content as it is at the layer's local time `t` into `context`, whose user
     /// space is the layer's coordinates (points, y-down), already scaled to pixels and clipped
     /// to `extent(bounds:)`.
@@ -27,6 +33,9 @@ package protocol RenderContent: AnyObject, Sendable {
 }
 
 extension RenderContent {
+    /// The whole extent is drawn by default.
+    package var drawsVisiblePartOnly: Bool { false }
+
     /// The same extent at every time by default.
     package func extent(bounds: CGRect, atTime t: CFTimeInterval) -> CGRect { extent(bounds: bounds) }
 

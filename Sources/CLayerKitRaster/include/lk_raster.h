@@ -91,7 +91,8 @@ void lk_over_solid_rect(uint32_t *dst, int32_t stride, int32_t w, int32_t h, uin
 void lk_add_solid_rect(uint32_t *dst, int32_t stride, int32_t w, int32_t h, uint32_t colour, int32_t m, int32_t simd);
 /// Sprite batches (emitter particles). A w x h sprite (`sstride` pixels per row) with each
 /// channel scaled by its factor (packed as for lk_modulate) is added (saturating) or blended
-/// OVER into `dst` (`dstride` pixels per row) at its top-left; the caller clips. Scalar or SSE2.
+/// OVER into `dst` (`dstride` pixels per row) at its top-left; the caller clips. Factors 0...256.
+/// Scalar, SSE2 or AVX2, bit-identical.
 void lk_sprite_blend(uint32_t *dst, int32_t dstride, const uint32_t *src, int32_t sstride, int32_t w, int32_t h,
                      uint64_t factors, int32_t additive, int32_t simd);
 /// The same through an affine map, for turned or scaled sprites: every destination pixel in

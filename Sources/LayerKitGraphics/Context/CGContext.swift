@@ -161,6 +161,15 @@ public final class CGContext {
         cairo_surface_mark_dirty(surface)
     }
 
+    /// The context's pixels as an image without copying them, for a context that is done:
+    /// cairo is finished with the surface, so later drawing into this context does nothing.
+    package func finishImage() -> CGImage {
+        beginPixelAccess(nil)
+        cairo_surface_flush(surface)
+        cairo_surface_finish(surface)
+        return CGImage(storage: storage)
+    }
+
     /// The device-space rectangle of the whole bitmap.
     var deviceBounds: CGRect { CGRect(x: 0, y: 0, width: width, height: height) }
 }

@@ -33,6 +33,9 @@ final class EmitterContent: RenderContent, @unchecked Sendable {
         return list
     }
 
+    /// Particles spread far and only the part on screen is worth drawing.
+    var drawsVisiblePartOnly: Bool { true }
+
     /// The layer's bounds: without a time the particles are unknown (the compositor asks with one).
     func extent(bounds: CGRect) -> CGRect { bounds }
 

@@ -76,7 +76,9 @@ package enum EmitterParticles {
         let lifetime = (cell.lifetime + cell.lifetimeRange * signed()) * config.lifetime
         let speed = (cell.velocity + cell.velocityRange * signed()) * config.velocity
         let longitude = cell.longitude + cell.range * (random.unit() - 0.5)
-        let direction = SIMD3(cos(cell.latitude) * cos(longitude), cos(cell.latitude) * sin(longitude), sin(cell.latitude))
+        let flat = cell.latitude == 0
+        let ring = flat ? 1 : cos(cell.latitude)
+        let direction = SIMD3(ring * cos(longitude), ring * sin(longitude), flat ? 0 : sin(cell.latitude))
         let velocity = direction * speed
         let scale0 = (cell.scale + cell.scaleRange * signed()) * config.scale
         let spin = (cell.spin + cell.spinRange * signed()) * config.spin
