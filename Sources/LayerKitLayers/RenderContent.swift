@@ -48,4 +48,14 @@ package protocol RenderContentProvider: CALayer {
     /// The content a layer of this class with values `state` draws; nil draws nothing. Called
     /// on the render side with presented values: it must read only `state`.
     static func renderContent(for state: LayerState) -> RenderContent?
+
+    /// Whether content of this class may change while its layer does not (tiles drawn in the
+    /// background): frames then look at such layers even when nothing above them changed
+    /// (false by default).
+    static var contentChangesOnItsOwn: Bool { get }
+}
+
+extension RenderContentProvider {
+    /// Content changes only with its layer's values by default.
+    package static var contentChangesOnItsOwn: Bool { false }
 }
