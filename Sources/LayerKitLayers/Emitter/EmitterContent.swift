@@ -4,7 +4,7 @@ import CLayerKitRaster
 /// the frame's local time, drawn as one batch straight into the content bitmap (premultiplied
 /// ARGB32) with the sprite kernels of CLayerKitRaster, never as layers. Immutable apart from a
 /// memo of the last time's particles (the extent and the drawing of one frame share them).
-final class EmitterContent: RenderContent, @unchecked Sendable {
+package final class EmitterContent: RenderContent, @unchecked Sendable {
     let history: EmitterHistory
     let renderMode: CAEmitterLayerRenderMode
     /// Every cell of the history, as `Particle.sprite` indexes them.
@@ -19,7 +19,7 @@ final class EmitterContent: RenderContent, @unchecked Sendable {
     }
 
     /// The particles at local time `t`, in drawing order.
-    func particles(atTime t: Double) -> [Particle] {
+    package func particles(atTime t: Double) -> [Particle] {
         lock.lock(); defer { lock.unlock() }
         if let memo, memo.time == t { return memo.particles }
         var list = EmitterParticles.particles(history, atTime: t)
@@ -34,14 +34,14 @@ final class EmitterContent: RenderContent, @unchecked Sendable {
     }
 
     /// Particles spread far and only the part on screen is worth drawing.
-    var drawsVisiblePartOnly: Bool { true }
+    package var drawsVisiblePartOnly: Bool { true }
 
     /// The layer's bounds: without a time the particles are unknown (the compositor asks with one).
-    func extent(bounds: CGRect) -> CGRect { bounds }
+    package func extent(bounds: CGRect) -> CGRect { bounds }
 
     /// The box around every visible particle at `t` (each as the circle its turning sprite
     /// sweeps), plus a point for sampling; empty when none is visible.
-    func extent(bounds: CGRect, atTime t: CFTimeInterval) -> CGRect {
+    package func extent(bounds: CGRect, atTime t: CFTimeInterval) -> CGRect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for p in particles(atTime: t) {
             let size = cells[p.sprite].spriteSize
@@ -53,7 +53,7 @@ final class EmitterContent: RenderContent, @unchecked Sendable {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    func draw(in context: CGContext, atTime t: CFTimeInterval) {
+    package func draw(in context: CGContext, atTime t: CFTimeInterval) {
         let list = particles(atTime: t)
         guard !list.isEmpty else { return }
         let additive: Int32 = renderMode == .additive ? 1 : 0
@@ -67,7 +67,7 @@ final class EmitterContent: RenderContent, @unchecked Sendable {
         }
     }
 
-    func nextChange(atTime t: CFTimeInterval) -> CFTimeInterval {
+    package func nextChange(atTime t: CFTimeInterval) -> CFTimeInterval {
         EmitterParticles.nextChange(history, atTime: t)
     }
 }
