@@ -162,6 +162,30 @@ extension HeadlessDemoTests {
             #expect(throws: TileCutterError.self) { try TileCutter.cut(file: dir.appendingPathComponent("missing.png").path) }
         }
 
+        @Test("layerdemos tilecut: a usage line without an image, one clear line and exit 1 for an unreadable one, tiles next to a good one (CATALOG 6.11)")
+        func tileCutCommand() throws {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layerkit-cli-\(getpid())")
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let usage = try LayerDemosProcess(["tilecut"], display: nil)
+            #expect(usage.wait(seconds: 20) == 2)
+            #expect(usage.standardError == "usage: layerdemos tilecut IMAGE [--size 256]\n")
+            let bad = dir.appendingPathComponent("bad.png")
+            try Data("not an image".utf8).write(to: bad)
+            let unreadable = try LayerDemosProcess(["tilecut", bad.path], display: nil)
+            #expect(unreadable.wait(seconds: 20) == 1)
+            let lines = unreadable.standardError.split(separator: "\n")
+            #expect(lines.count == 1 && lines[0].hasPrefix("layerdemos tilecut: cannot read \(bad.path)"), "\(lines)")
+            let good = dir.appendingPathComponent("Pic.png")
+            try DemoAssets.image(.spark).pngData().write(to: good)
+            let cut = try LayerDemosProcess(["tilecut", good.path, "--size", "10"], display: nil)
+            #expect(cut.wait(seconds: 20) == 0)
+            // 28 x 28 in 10-pixel tiles: 3 x 3, the last row and column 8 pixels.
+            let edge = try CGImage(contentsOf: dir.appendingPathComponent("Pic_02_02.jpg"))
+            #expect(edge.width == 8 && edge.height == 8)
+            #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Pic_00_00.jpg").path))
+        }
+
         @Test("6.11, 6.12 and 6.12a goldens (looked at: the tile grid; the winter scene's sky and cloud; 6.12a at half size)")
         func goldens() throws {
             _ = Self.cache
