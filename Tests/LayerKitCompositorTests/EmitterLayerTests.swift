@@ -190,6 +190,22 @@ struct EmitterLayerTests {
         #expect(image.pixels.allSatisfy { $0 == 0 })
     }
 
+    @Test("an upright particle between pixels is placed to the quarter pixel: half a pixel right covers the edge columns half (hand computation)")
+    func quarterPixelPlacement() {
+        MediaClock.freeze(at: 0)
+        defer { MediaClock.unfreeze() }
+        let e = CAEmitterLayer()
+        // The 10 x 10 sprite about x = 25.5: from 20.5 to 30.5.
+        e.emitterPosition = CGPoint(x: 25.5, y: 25)
+        e.emitterCells = [Self.cell(rate: 1, lifetime: 10)]
+        let image = render(e, size: CGSize(width: 50, height: 50), at: 1)
+        // Columns 20 and 30 are half covered: (255 · 8 + 8) >> 4 = 128.
+        #expect(px(image, 20, 25) == [128, 128, 128, 128] && px(image, 30, 25) == [128, 128, 128, 128])
+        #expect(px(image, 21, 25) == [255, 255, 255, 255] && px(image, 29, 25) == [255, 255, 255, 255])
+        #expect(px(image, 19, 25)[3] == 0 && px(image, 31, 25)[3] == 0)
+        #expect(px(image, 25, 20) == [255, 255, 255, 255] && px(image, 25, 19)[3] == 0, "whole pixels down")
+    }
+
     @Test("scaled and turned particles are sampled through their affine map (drawn pixels, hand computation)")
     func turnedAndScaled() {
         MediaClock.freeze(at: 0)

@@ -57,12 +57,14 @@ package final class EmitterContent: RenderContent, @unchecked Sendable {
         let list = particles(atTime: t)
         guard !list.isEmpty else { return }
         let additive: Int32 = renderMode == .additive ? 1 : 0
+        // Looked up once a frame, not once a particle.
+        let phases = cells.map { cell in cell.sprite.map { SpritePhases.of($0, rect: cell.spriteRect) } }
         context.withPixels { pixels, ctm in
             var batch = SpriteBatch(target: pixels, ctm: ctm, additive: additive)
             for p in list {
                 let cell = cells[p.sprite]
-                guard let sprite = cell.sprite else { continue }
-                batch.draw(p, sprite: sprite, rect: cell.spriteRect, size: cell.spriteSize)
+                guard let sprite = cell.sprite, let shifted = phases[p.sprite] else { continue }
+                batch.draw(p, sprite: sprite, phases: shifted, rect: cell.spriteRect, size: cell.spriteSize)
             }
         }
     }
@@ -72,17 +74,18 @@ package final class EmitterContent: RenderContent, @unchecked Sendable {
     }
 }
 
-/// Draws particles into a pixel buffer: whole-pixel copies where a sprite is neither turned
-/// nor resized on screen (one texel per pixel), bilinear sampling through an affine map
-/// otherwise.
+/// Draws particles into a pixel buffer: copies placed to a quarter pixel where a sprite is
+/// neither turned nor resized on screen (one texel per pixel), bilinear sampling through an
+/// affine map otherwise.
 struct SpriteBatch {
     let target: PixelStorage
     let ctm: CGAffineTransform
     let additive: Int32
     let simd = lk_simd_available()
 
-    /// Draws particle `p` with the texels `rect` of `sprite`, `size` points at scale 1.
-    mutating func draw(_ p: Particle, sprite: CGImage, rect: CGRect, size: CGSize) {
+    /// Draws particle `p` with the texels `rect` of `sprite` (or their quarter-pixel `phases`),
+    /// `size` points at scale 1.
+    mutating func draw(_ p: Particle, sprite: CGImage, phases: SpritePhases, rect: CGRect, size: CGSize) {
         let factors = Self.factors(p.color)
         guard factors != 0 else { return }
         let center = CGPoint(x: p.position.x, y: p.position.y).applying(ctm)
@@ -91,7 +94,7 @@ struct SpriteBatch {
         let sy = Double(size.height) * p.scale / Double(rect.height)
         let upright = ctm.b == 0 && ctm.c == 0 && p.angle.truncatingRemainder(dividingBy: 2 * .pi) == 0
         if upright, abs(sx * Double(ctm.a) - 1) < 1e-9, abs(sy * Double(ctm.d) - 1) < 1e-9 {
-            blit(sprite, rect, left: Double(center.x) - Double(rect.width) / 2,
+            blit(phases, left: Double(center.x) - Double(rect.width) / 2,
                  top: Double(center.y) - Double(rect.height) / 2, factors: factors)
         } else {
             sample(sprite, rect, center: center, scale: (sx, sy), angle: p.angle, factors: factors)
@@ -105,15 +108,22 @@ struct SpriteBatch {
         return UInt64(a) << 27 | f(c.x) << 18 | f(c.y) << 9 | f(c.z)
     }
 
-    /// The sprite copied with its top-left at the nearest whole pixel to (`left`, `top`).
-    private func blit(_ sprite: CGImage, _ rect: CGRect, left: Double, top: Double, factors: UInt64) {
+    /// The sprite copied with its top-left at (`left`, `top`) to the nearest quarter pixel: the
+    /// whole pixel below it and the phase (`SpritePhases`) for the rest.
+    private func blit(_ phases: SpritePhases, left: Double, top: Double, factors: UInt64) {
         guard left.isFinite, top.isFinite, abs(left) < 1e9, abs(top) < 1e9 else { return }
-        let x = Int(left.rounded()), y = Int(top.rounded())
-        let w = Int(rect.width), h = Int(rect.height)
-        let x0 = max(x, 0), y0 = max(y, 0), x1 = min(x + w, target.width), y1 = min(y + h, target.height)
+        var x = Int(left.rounded(.down)), y = Int(top.rounded(.down))
+        var qx = Int(((left - Double(x)) * 4).rounded()), qy = Int(((top - Double(y)) * 4).rounded())
+        if qx == 4 { x += 1; qx = 0 }
+        if qy == 4 { y += 1; qy = 0 }
+        let phase = qy * 4 + qx
+        let s = phases.images[phase], box = phases.boxes[phase]
+        // Only the part of the shifted sprite that is not transparent.
+        x += box.x
+        y += box.y
+        let x0 = max(x, 0), y0 = max(y, 0), x1 = min(x + box.width, target.width), y1 = min(y + box.height, target.height)
         guard x1 > x0, y1 > y0 else { return }
-        let s = sprite.storage
-        let src = s.pixels + (Int(rect.minY) + y0 - y) * s.stride + Int(rect.minX) + x0 - x
+        let src = s.pixels + (box.y + y0 - y) * s.stride + box.x + x0 - x
         let dst = target.pixels + y0 * target.stride + x0
         lk_sprite_blend(dst, Int32(target.stride), src, Int32(s.stride), Int32(x1 - x0), Int32(y1 - y0),
                         factors, additive, simd)
