@@ -47,18 +47,9 @@ public struct Listing6_12: Demo {
         if retina { tileLayer.contentsScale = 2 }
         scrollLayer.addSublayer(tileLayer)
 
-        let limit = CGPoint(x: 2048 - scrollLayer.bounds.width, y: 2048 - scrollLayer.bounds.height)
-        let pan = PanGestureRecognizer { pan in
-            let translation = pan.translation(in: scrollLayer)
-            var offset = scrollLayer.bounds.origin
-            offset.x = min(max(0, offset.x - translation.x), limit.x)
-            offset.y = min(max(0, offset.y - translation.y), limit.y)
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            scrollLayer.scroll(to: offset)
-            CATransaction.commit()
-            pan.setTranslation(.zero, in: scrollLayer)
-        }
+        // The content offset stays within the image, as a UIScrollView keeps it.
+        let limits = CGRect(x: 0, y: 0, width: 2048 - scrollLayer.bounds.width, height: 2048 - scrollLayer.bounds.height)
+        let pan = PanGestureRecognizer.scrolling(scrollLayer, within: limits)
         environment.addGestureRecognizer(pan, to: scrollLayer)
     }
 }
