@@ -43,8 +43,9 @@ let package = Package(
                 dependencies: ["LayerKitGeometry", "CCairo", "CPango", "CLayerKitJPEG", "CLayerKitPNG"]),
         .target(name: "LayerKitAnimation",
                 dependencies: ["LayerKitGeometry", "LayerKitGraphics"]),
+        // CLayerKitRaster: the emitter's sprite-batch kernel.
         .target(name: "LayerKitLayers",
-                dependencies: ["LayerKitGeometry", "LayerKitGraphics", "LayerKitAnimation"]),
+                dependencies: ["LayerKitGeometry", "LayerKitGraphics", "LayerKitAnimation", "CLayerKitRaster"]),
         .target(name: "LayerKitRaster",
                 dependencies: ["LayerKitGeometry", "CLayerKitRaster"]),
         .target(name: "LayerKitCompositor",

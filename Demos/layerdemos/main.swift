@@ -13,6 +13,7 @@ struct LayerDemosCommand: ParsableCommand {
         In the window: ←/→ previous/next example, ↑/↓ previous/next chapter, Space pauses time, \
         S slows animations ten times, Q or Esc quits; the buttons at the bottom navigate too.
         Headless: layerdemos --headless --example 6.10 --time 1 --drag 200,200:150,170@0.2-0.6 --out frame.png
+        Tile cutter (6.11): layerdemos tilecut IMAGE [--size 256] writes IMAGE_XX_YY.jpg tiles next to IMAGE.
         """)
 
     // Unconditional: "--chapter -1" is a chapter that does not exist, not a missing value.
@@ -95,4 +96,7 @@ func main() -> Int32 {
     }
 }
 
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "tilecut" {
+    exit(TileCutCommand.run(Array(CommandLine.arguments.dropFirst(2))))
+}
 exit(main())

@@ -7,20 +7,26 @@ extension DrawListBuilder {
     /// The layer's render content (`RenderContent`): drawn with cairo in the layer's plane at
     /// the number of pixels a layer unit covers on screen (so a vector is sharp at any scale,
     /// not a bitmap scaled up), over the content's extent, then mapped through `h` like the
-    /// contents image. Where the layer is shown unrotated and unskewed (`pixelAligned`), the
-    /// bitmap's pixels are the device's: it is drawn over the extent grown to whole device
-    /// pixels and copied, not resampled (no half-pixel blur, and the blit fast path). Content
-    /// is drawn again whenever its node is rebuilt; an unchanged node hands its last items on
-    /// (`appendLayer`).
+    /// contents image. Content that asks draws only its on-screen part (`visiblePart`); where
+    /// the layer is shown unrotated and unskewed (`pixelAligned`), the bitmap's pixels are the
+    /// device's: it is drawn over the extent grown to whole device pixels and copied, not
+    /// resampled (no half-pixel blur, and the blit fast path). Content is drawn again whenever
+    /// its node is rebuilt; an unchanged node hands its last items on (`appendLayer`).
     func appendRenderContent(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float,
                              into items: inout [DrawItem]) {
         guard let (content, time) = node.content else { return }
-        let extent = content.extent(bounds: node.state.bounds).standardized
+        let extent = content.extent(bounds: node.state.bounds, atTime: time).standardized
         guard extent.isFiniteValue, !extent.isEmpty,
               let device = DeviceGeometry.extent(of: extent, through: h), !device.intersection(clip.rect).isEmpty else { return }
         var k = DeviceGeometry.pixelsPerUnit(h, at: CGPoint(x: extent.midX, y: extent.midY))
         k = min(max(k, 1.0 / 64), 8, Self.maxContentSide / max(extent.width, extent.height))
-        let area = Self.pixelAligned(extent, h, scale: k) ?? extent
+        var area = extent
+        if content.drawsVisiblePartOnly, let part = Self.visiblePart(extent, h, clip.rect) {
+            guard !part.rect.isEmpty else { return }
+            (area, k) = (part.rect, part.scale)
+        } else if let aligned = Self.pixelAligned(extent, h, scale: k) {
+            area = aligned
+        }
         guard let image = textures.renderContent(content, extent: area, scale: k, time: time),
               let texture = textures.texture(for: image, mipmapped: false) else { return }
         let texels = CGRect(x: 0, y: 0, width: image.width, height: image.height)
@@ -41,6 +47,25 @@ extension DrawListBuilder {
         let r = CGRect(x: (x0 - h.m31) / k, y: (y0 - h.m32) / k, width: (x1 - x0) / k, height: (y1 - y0) / k)
         return r.isFiniteValue && !r.isEmpty ? r : nil
     }
+
+    /// The part of `extent` (layer units) whose device image meets `clip`, grown to whole
+    /// device pixels, and the pixels per unit to draw it at (one texel per device pixel), when
+    /// `h` only scales (uniformly, by a positive amount) and translates; nil otherwise (the
+    /// whole extent is drawn). An empty rect when nothing of it is on screen.
+    static func visiblePart(_ extent: CGRect, _ h: Homography, _ clip: IntRect) -> (rect: CGRect, scale: CGFloat)? {
+        guard h.isAffine, h.m12 == 0, h.m21 == 0 else { return nil }
+        let kx = h.m11 / h.m33, ky = h.m22 / h.m33, ox = h.m31 / h.m33, oy = h.m32 / h.m33
+        guard kx > 0, kx.isFinite, abs(kx - ky) <= 1e-9 * kx, kx <= 8, kx >= 1.0 / 64,
+              ox.isFinite, oy.isFinite else { return nil }
+        let device = CGRect(x: extent.minX * kx + ox, y: extent.minY * ky + oy,
+                            width: extent.width * kx, height: extent.height * ky)
+        let seen = device.intersection(CGRect(x: clip.x, y: clip.y, width: clip.width, height: clip.height))
+        guard !seen.isNull, !seen.isEmpty else { return (.zero, kx) }
+        let x0 = seen.minX.rounded(.down), y0 = seen.minY.rounded(.down)
+        let x1 = seen.maxX.rounded(.up), y1 = seen.maxY.rounded(.up)
+        guard x1 - x0 <= maxContentSide, y1 - y0 <= maxContentSide else { return nil }
+        return (CGRect(x: (x0 - ox) / kx, y: (y0 - oy) / ky, width: (x1 - x0) / kx, height: (y1 - y0) / ky), kx)
+    }
 }
 
 extension TextureCache {
@@ -48,13 +73,14 @@ extension TextureCache {
     /// clipped to it, premultiplied; nil when it is empty or too large.
     package func renderContent(_ content: RenderContent, extent: CGRect, scale k: CGFloat,
                                time: CFTimeInterval) -> CGImage? {
-        // A millionth of a pixel of rounding error does not add a column or row.
+        // Sizes within a millionth of a pixel of a whole number are that number (an aligned
+        // visible part computed in layer units comes back with rounding error).
         let w = (extent.width * k - 1e-6).rounded(.up), h = (extent.height * k - 1e-6).rounded(.up)
         guard w >= 1, h >= 1, w <= DrawListBuilder.maxContentSide + 1, h <= DrawListBuilder.maxContentSide + 1,
               let ctx = CGContext(pixelWidth: Int(w), pixelHeight: Int(h), scale: k) else { return nil }
         ctx.translateBy(x: -extent.minX, y: -extent.minY)
         ctx.clip(to: extent)
         content.draw(in: ctx, atTime: time)
-        return ctx.takeImage()
+        return ctx.finishImage()
     }
 }

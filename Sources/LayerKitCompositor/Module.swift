@@ -37,6 +37,10 @@
 // `RenderContentProvider` (LayerKitLayers) and returns a `RenderContent` for its presented
 // values; `DrawListBuilder+RenderContent.swift` draws any such content in the layer's plane at
 // the scale it is shown at, between the layer's contents image and its sublayers, and content
-// that changes by itself (`nextChange(atTime:)`) keeps frames coming. A new class touches the
-// class and its content type, not this module.
+// that changes by itself (`nextChange(atTime:)`) keeps frames coming. Content that asks
+// (`drawsVisiblePartOnly`: particles, tiles) is drawn only over its on-screen part, on whole
+// device pixels, when its layer only scales and moves; a class whose content changes while its
+// layer does not (`contentChangesOnItsOwn`: tiles arriving) makes frames look into the
+// subtrees that hold it every time. A new class touches the class and its content type, not
+// this module.
 @_exported import LayerKitLayers

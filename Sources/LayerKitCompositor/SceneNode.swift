@@ -153,7 +153,9 @@ package enum SceneBuilder {
     private static func presented(_ node: RenderNode, parentTime: CFTimeInterval, clock parentClock: LinearClock,
                                   previous: SceneNode?, cache: SceneCache,
                                   redrawn: [ObjectIdentifier: LayerContents]) -> SceneNode {
-        if let previous, previous.source === node, !previous.animates { return previous }
+        if let previous, previous.source === node, !previous.animates, !node.subtreeHasLiveContent
+            || (previous.content != nil && !contentChangesByItself(previous, node, parentTime: parentTime)
+                && !node.children.contains(where: \.subtreeHasLiveContent)) { return previous }
         let timing = node.box.timing
         let localTime = timing.childTime(fromParent: parentTime)
         let clock = parentClock.then(timing)
@@ -195,7 +197,10 @@ package enum SceneBuilder {
             // Heights only grow here: an over-estimate is safe (it only picks the iterative free).
             var height = previous.height
             var inOrder = previous.takeSourceChildren()
-            for i in previous.animatingChildren {
+            // Sublayers with content that changes by itself (tiles arriving) are presented again too.
+            let live = node.subtreeHasLiveContent
+                ? node.children.indices.filter { node.children[$0].subtreeHasLiveContent } : []
+            for i in live.isEmpty ? previous.animatingChildren : Array(Set(previous.animatingChildren).union(live)).sorted() {
                 let old = inOrder[i]
                 let kid = presented(node.children[i], parentTime: localTime, clock: clock, previous: old,
                                     cache: cache, redrawn: redrawn)
@@ -250,6 +255,14 @@ package enum SceneBuilder {
                 return DrawingOrder.sorted(kids, zPosition: { $0.box.state.zPosition })
             }
         }
+    }
+
+    /// Whether the last frame's content of a layer that did not change or animate looks
+    /// different by now on its own (tiles that arrived since): then it is presented again.
+    private static func contentChangesByItself(_ previous: SceneNode, _ node: RenderNode,
+                                               parentTime: CFTimeInterval) -> Bool {
+        guard let (content, _) = previous.content else { return false }
+        return content.nextChange(atTime: node.box.timing.childTime(fromParent: parentTime)).isFinite
     }
 
     /// Tells the cache's tracker the animations under `node`, a layer that draws nothing at

@@ -101,6 +101,9 @@ public final class HeadlessHost {
             scene.send(e)
         }
         if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: Date()) }
+        // Tiles asked for by earlier frames are drawn before this one, so a headless run shows
+        // the same tiles at the same times on every machine.
+        TileStore.waitForBackgroundDrawing()
         _ = scene.tickOnRenderThread(now: t, target: t)
         frameCount += 1
     }

@@ -226,6 +226,15 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// Whether sublayers share this layer's 3D space instead of being flattened (CATransformLayer).
     package var keepsSublayersIn3D: Bool { false }
 
+    /// Whether a commit calls `willCapture(atLocalTime:)` before it captures this layer (classes
+    /// whose committed state records when it was committed, such as `CAEmitterLayer`).
+    package class var stampsCaptureTime: Bool { false }
+
+    /// Called by the commit on the model side, under the layer-tree lock, just before this
+    /// layer's values are captured, with the layer's local time of the commit: the one place a
+    /// class may stamp commit times into its own state (as animations get their begin times).
+    package func willCapture(atLocalTime t: CFTimeInterval) {}
+
     /// Whether the value for `key` is archived; always true.
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 

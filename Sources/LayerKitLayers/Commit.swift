@@ -100,6 +100,9 @@ extension CALayer {
             let live = Set(attachedAnimations.map { ObjectIdentifier($0.animation) })
             transitionSnapshots = transitionSnapshots.filter { live.contains($0.key) }
         }
+        if Swift.type(of: self).stampsCaptureTime {
+            willCapture(atLocalTime: localNow ?? localTime(fromGlobal: time, committed: false))
+        }
         committed = CommittedLayer(box: StateBox(state), sublayers: _sublayers, mask: _mask,
                                    animations: attachedAnimations,
                                    generation: (committed?.generation ?? 0) &+ 1)

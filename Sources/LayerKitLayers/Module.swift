@@ -7,10 +7,16 @@
 //       changed layer and its ancestors (values, stamped animations, class traits, sublayer
 //       and mask nodes), sharing unchanged subtrees with the last commit, which the compositor
 //       reads without touching a layer; `presentation()` evaluates the same committed values
-//       with the animation stage at a given time; the content seam (`RenderContent`).
-// Never: draws pixels other than through a layer's own `draw(in:)` into its backing store;
+//       with the animation stage at a given time; the content seam (`RenderContent`) and the
+//       classes that draw through it: shapes, particles (`Emitter/`: a pure function of the
+//       committed emission history, seed and time, drawn as one sprite batch with
+//       CLayerKitRaster's kernel) and tiles (`Tiled/`: drawn by the layer's `draw(in:)` on
+//       background threads, handed to the render side through the layer's `TileStore`).
+// Never: draws pixels other than through a layer's own `draw(in:)` into its backing store or
+//        a tile, or a render content's draw into the context the compositor hands it;
 //        reads the clock except through `CACurrentMediaTime()` at a commit; keeps static
 //        mutable state except the per-thread transaction stacks (CATransaction.swift), the
+//        group of tile drawings in flight that headless frames wait for (TileStore.swift), the
 //        global layer-tree lock, and the documented process-wide places: pending callbacks,
 //        the registry of animations no renderer shows, and the identity-to-layer map that
 //        frames' animation events are applied through (AnimationEvents.swift).

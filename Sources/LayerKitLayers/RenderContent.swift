@@ -11,6 +11,16 @@ package protocol RenderContent: AnyObject, Sendable {
     /// `bounds` (a stroked path is not clipped to its layer unless the layer masks to bounds).
     func extent(bounds: CGRect) -> CGRect
 
+    /// The area the content covers at the layer's local time `t` (content that moves by itself,
+    /// such as particles); `extent(bounds:)` by default.
+    func extent(bounds: CGRect, atTime t: CFTimeInterval) -> CGRect
+
+    /// Whether the compositor may draw only the part of the content that is on screen, aligned
+    /// to device pixels, when the layer is shown without turn or perspective (content that is
+    /// large or costly to draw whole: particles, tiles); false by default, drawing the whole
+    /// extent.
+    var drawsVisiblePartOnly: Bool { get }
+
     /// Draws the content as it is at the layer's local time `t` into `context`, whose user
     /// space is the layer's coordinates (points, y-down), already scaled to pixels and clipped
     /// to `extent(bounds:)` (grown to whole device pixels where the layer is shown unrotated,
@@ -24,6 +34,12 @@ package protocol RenderContent: AnyObject, Sendable {
 }
 
 extension RenderContent {
+    /// The whole extent is drawn by default.
+    package var drawsVisiblePartOnly: Bool { false }
+
+    /// The same extent at every time by default.
+    package func extent(bounds: CGRect, atTime t: CFTimeInterval) -> CGRect { extent(bounds: bounds) }
+
     /// Static content by default.
     package func nextChange(atTime t: CFTimeInterval) -> CFTimeInterval { .infinity }
 }
@@ -33,4 +49,14 @@ package protocol RenderContentProvider: CALayer {
     /// The content a layer of this class with values `state` draws; nil draws nothing. Called
     /// on the render side with presented values: it must read only `state`.
     static func renderContent(for state: LayerState) -> RenderContent?
+
+    /// Whether content of this class may change while its layer does not (tiles drawn in the
+    /// background): frames then look at such layers even when nothing above them changed
+    /// (false by default).
+    static var contentChangesOnItsOwn: Bool { get }
+}
+
+extension RenderContentProvider {
+    /// Content changes only with its layer's values by default.
+    package static var contentChangesOnItsOwn: Bool { false }
 }

@@ -37,6 +37,9 @@ package final class RenderNode: @unchecked Sendable {
     /// Whether this node or one below it (sublayers and mask) has animations: a frame looks
     /// for animation events there even where nothing is drawn.
     package let subtreeHasAnimations: Bool
+    /// Whether this node or one below it draws content that changes on its own
+    /// (`RenderContentProvider.contentChangesOnItsOwn`): a frame looks there every time.
+    package let subtreeHasLiveContent: Bool
     /// Levels in this subtree (1 for a leaf): how deep the render side will go.
     package let height: Int
 
@@ -54,6 +57,8 @@ package final class RenderNode: @unchecked Sendable {
         subtreeHasAnimations = !animations.isEmpty || children.contains { $0.subtreeHasAnimations }
             || (mask?.subtreeHasAnimations ?? false)
         height = 1 + max(children.reduce(0) { max($0, $1.height) }, mask?.height ?? 0)
+        subtreeHasLiveContent = (contentProvider?.contentChangesOnItsOwn ?? false)
+            || children.contains { $0.subtreeHasLiveContent } || (mask?.subtreeHasLiveContent ?? false)
     }
 
     /// Frees a tall subtree one node at a time (`TreeTeardown`); shallow ones the ordinary way.

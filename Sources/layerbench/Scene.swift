@@ -35,4 +35,5 @@ struct SceneSide {
 
 
 /// Every scene, in the order they run.
-let allScenes: [Scene] = LayerScenes.all + LayerScenes.textScenes + LayerScenes.contentScenes + GridScenes.all + RasterScenes.all
+let allScenes: [Scene] = LayerScenes.all + LayerScenes.textScenes + LayerScenes.contentScenes + [EmitterScene.scene] + GridScenes.all
+    + RasterScenes.all

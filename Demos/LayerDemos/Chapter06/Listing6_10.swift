@@ -40,19 +40,7 @@ public struct Listing6_10: Demo {
         content.contentsScale = environment.scale
         scrollLayer.addSublayer(content)
 
-        let pan = PanGestureRecognizer { pan in
-            var offset = scrollLayer.bounds.origin
-            let translation = pan.translation(in: scrollLayer)
-            offset.x -= translation.x
-            offset.y -= translation.y
-            // The book's scroll layer backs a UIView, whose layer changes never animate
-            // implicitly; a standalone layer's would, so actions are off here.
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            scrollLayer.scroll(to: offset)
-            CATransaction.commit()
-            pan.setTranslation(.zero, in: scrollLayer)
-        }
+        let pan = PanGestureRecognizer.scrolling(scrollLayer)
         environment.addGestureRecognizer(pan, to: scrollLayer)
     }
 }

@@ -89,6 +89,19 @@ void lk_add_solid_mask(uint32_t *dst, int32_t n, uint32_t colour, const uint16_t
 /// lk_over_solid or lk_add_solid on h rows of w pixels, `stride` pixels apart.
 void lk_over_solid_rect(uint32_t *dst, int32_t stride, int32_t w, int32_t h, uint32_t colour, int32_t m, int32_t simd);
 void lk_add_solid_rect(uint32_t *dst, int32_t stride, int32_t w, int32_t h, uint32_t colour, int32_t m, int32_t simd);
+/// Sprite batches (emitter particles). A w x h sprite (`sstride` pixels per row) with each
+/// channel scaled by its factor (packed as for lk_modulate) is added (saturating) or blended
+/// OVER into `dst` (`dstride` pixels per row) at its top-left; the caller clips. Factors 0...256.
+/// Scalar, SSE2 or AVX2, bit-identical.
+void lk_sprite_blend(uint32_t *dst, int32_t dstride, const uint32_t *src, int32_t sstride, int32_t w, int32_t h,
+                     uint64_t factors, int32_t additive, int32_t simd);
+/// The same through an affine map, for turned or scaled sprites: every destination pixel in
+/// [x0, x1) x [y0, y1) samples the sprite bilinearly (transparent outside it) at
+/// u = inverse[0] * X + inverse[2] * Y + inverse[4], v = inverse[1] * X + inverse[3] * Y + inverse[5]
+/// (pixel centres to texel coordinates). Scalar.
+void lk_sprite_affine(uint32_t *dst, int32_t dstride, int32_t x0, int32_t y0, int32_t x1, int32_t y1,
+                      const uint32_t *src, int32_t sstride, int32_t sw, int32_t sh, const double *inverse,
+                      uint64_t factors, int32_t additive);
 /// Stores `value` into n pixels.
 void lk_fill(uint32_t *dst, int32_t n, uint32_t value, int32_t simd);
 

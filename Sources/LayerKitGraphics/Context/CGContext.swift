@@ -179,12 +179,27 @@ public final class CGContext {
         return CGImage(storage: storage.copy(cropping: 0, 0, storage.width, storage.height))
     }
 
-    /// The pixels drawn so far as an image that shares them, without the copy `makeImage()`
-    /// makes: for a context that is thrown away at once (the caller must not draw into it
-    /// again, or the image changes). The context's own memory only (nil over a caller's buffer).
-    package func takeImage() -> CGImage? {
-        guard mirror == nil else { return nil }
+    /// Runs `body` with the context's pixels (premultiplied ARGB32) for LayerKit code that
+    /// writes them directly (a particle batch): cairo's pending drawing is finished first and
+    /// told afterwards that the pixels changed. `body` gets the current CTM (user space to
+    /// pixels) and must not draw through the context. A recording context has no pixels: then
+    /// `body` is not called.
+    package func withPixels(_ body: (PixelStorage, CGAffineTransform) -> Void) {
+        guard let storage else { return }
         cairo_surface_flush(surface)
+        body(storage, state.ctm)
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// The pixels drawn so far as an image that shares them, without the copy `makeImage()`
+    /// makes, for a context that is done: cairo is finished with the surface, so later drawing
+    /// into it does nothing. The context's own memory only: nil over a caller's buffer and for
+    /// a recording context.
+    package func finishImage() -> CGImage? {
+        guard mirror == nil, let storage else { return nil }
+        beginPixelAccess(nil)
+        cairo_surface_flush(surface)
+        cairo_surface_finish(surface)
         return CGImage(storage: storage)
     }
 
