@@ -210,7 +210,7 @@ extension BackingStoreTests {
 
 /// A layer that asks for asynchronous drawing in every initializer, presentation copies included.
 private final class AlwaysAsyncLayer: CALayer {
-    override init() { super.init(); drawsAsynchronously = true }
+    required init() { super.init(); drawsAsynchronously = true }
     required init(layer: Any) { super.init(layer: layer); drawsAsynchronously = true }
     required init?(coder: NSCoder) { nil }
     override func draw(in ctx: CGContext) {

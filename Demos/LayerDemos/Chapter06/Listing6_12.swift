@@ -66,6 +66,9 @@ final class SnowmanTileLayer: CATiledLayer {
         super.init()
     }
 
+    /// A layer with no tiles to read (a layer made from its class, as a view does).
+    required convenience init() { self.init(stem: URL(fileURLWithPath: "/nonexistent/tile")) }
+
     required init(layer: Any) {
         stem = (layer as? SnowmanTileLayer)?.stem ?? URL(fileURLWithPath: "/")
         super.init(layer: layer)

@@ -43,6 +43,9 @@ extension Chapter13 {
             super.init()
         }
 
+        /// A canvas whose clock stands still (a layer made from its class, as a view does).
+        public required convenience init() { self.init(clock: { 0 }) }
+
         /// A copy of `layer` (presentation copies).
         public required init(layer: Any) {
             let other = layer as? SketchLayer

@@ -89,6 +89,15 @@ extension Chapter13 {
             drawsAsynchronously = mode == .asynchronous
         }
 
+        /// A board that redraws whole, with no brush (nothing to stamp) and a clock that
+        /// stands still (a layer made from its class, as a view does).
+        public required init() {
+            mode = .whole
+            brush = nil
+            clock = { 0 }
+            super.init()
+        }
+
         /// A copy of `layer` (presentation copies).
         public required init(layer: Any) {
             let other = layer as? ChalkboardLayer

@@ -90,11 +90,12 @@ extension CGContext {
         guard x1 > x0, y1 > y0 else { return }
         let inverse = m.inverted()
         let ramp = GradientRamp(gradient.stops)
-        if let r = directPixels(device, ramp) {
+        if let target = self.storage, let r = directPixels(device, ramp) {
             // Opaque pixels over whole device pixels: written in place (OVER an opaque colour is
-            // the colour), with no image in between.
+            // the colour), with no image in between. (A recording context has no pixels: it
+            // records the image below.)
             cairo_surface_flush(surface)
-            paintRows(geometry, ramp, inverse, into: storage.pixels + r.y0 * storage.stride + r.x0, stride: storage.stride,
+            paintRows(geometry, ramp, inverse, into: target.pixels + r.y0 * target.stride + r.x0, stride: target.stride,
                       x0: r.x0, y0: r.y0, width: r.x1 - r.x0, height: r.y1 - r.y0)
             cairo_surface_mark_dirty_rectangle(surface, Int32(r.x0), Int32(r.y0), Int32(r.x1 - r.x0), Int32(r.y1 - r.y0))
             return

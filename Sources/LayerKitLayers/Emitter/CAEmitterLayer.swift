@@ -70,7 +70,7 @@ public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
 /// exist): see the README's differences.
 open class CAEmitterLayer: CALayer, RenderContentProvider {
     /// Creates an emitter layer with Apple's defaults.
-    public override init() { super.init() }
+    public required init() { super.init() }
     /// Creates a shadow copy of `layer`.
     public required init(layer: Any) { super.init(layer: layer) }
     /// Decoding is not supported; the layer has Apple's defaults.

@@ -18,7 +18,7 @@
 /// the layer has no backing store of its own (its `contents` is drawn under the tiles).
 open class CATiledLayer: CALayer, RenderContentProvider {
     /// Creates a tiled layer with Apple's defaults.
-    public override init() {
+    public required init() {
         super.init()
         setUpStore()
     }
@@ -68,9 +68,9 @@ open class CATiledLayer: CALayer, RenderContentProvider {
     /// A tiled layer has no backing store: a display (a bounds change with
     /// `needsDisplayOnBoundsChange`, `displayIfNeeded`) forgets the tiles of the dirty region.
     open override func display() {
-        let dirty = dirtyRect
+        let dirty = dirtyRegion.rects.reduce(CGRect.null) { $0.union($1) }
         displayFlag = false
-        dirtyRect = .null
+        dirtyRegion = DirtyRegion()
         forgetTiles(in: dirty.isNull ? nil : dirty)
     }
 
