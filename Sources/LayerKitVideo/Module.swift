@@ -1,0 +1,1 @@
+// LayerKitVideo (in progress)
