@@ -4,6 +4,6 @@ public enum Chapter06 {
     public static var demos: [Demo] {
         [Listing6_1(), Listing6_1a(), ListingSignature(), Listing6_2(), Listing6_2a(), ListingTextPulse(), Listing6_3(), Listing6_5(),
          Listing6_6(), Listing6_7(), ListingGradientSweep(), Listing6_8(), ListingReplicatorSpinner(), Listing6_10(),
-         Listing6_14()]
+         Listing6_14(), Listing6_15(), Listing6_16()]
     }
 }

@@ -1,0 +1,115 @@
+import DemoKit
+import Foundation
+import LayerKit
+import LayerKitVideo
+
+/// Listing 6.15: a video in an `AVPlayerLayer` (CATALOG.md 6.15).
+///
+/// As in the book: a player made from the ship clip (`ShipClip`, made by our code at first
+/// use) and a player layer the size of the container, added to it and played at once. The
+/// player loops (the book's plays once; looping keeps the demo showing something, and
+/// `isLooping` is a LayerKit addition). A clip that cannot be made or read is said in the
+/// window and the layer stays empty.
+public struct Listing6_15: Demo {
+    /// Where the clip is made and read (`ShipClip.cacheDirectory` unless a test gives another).
+    let clipDirectory: URL?
+
+    /// The demo, with its clip in `clipDirectory` (the cache by default).
+    public init(clipDirectory: URL? = nil) { self.clipDirectory = clipDirectory }
+    /// "6.15".
+    public var id: String { "6.15" }
+    /// The listing's title.
+    public var title: String { "AVPlayerLayer: playing a video" }
+    /// What to try.
+    public var hint: String { "The ship clip plays in a player layer (decoded by FFmpeg, looping)" }
+
+    /// Adds the player layer and plays.
+    public func build(in container: CALayer, environment: DemoEnvironment) {
+        _ = VideoDemo.addPlayerLayer(to: container, clipDirectory: clipDirectory, environment: environment)
+    }
+}
+
+/// Listing 6.16: the video layer turned in 3D, rounded and bordered (CATALOG.md 6.16).
+///
+/// The listing's values: perspective m34 = −1/500, a quarter turn (π/4) about the axis
+/// (1, 1, 0), `masksToBounds` with `cornerRadius` 20, and a red border 5 points wide. The
+/// player layer is the book's container-sized layer, inset so its turned corners stay in view.
+public struct Listing6_16: Demo {
+    /// Where the clip is made and read (`ShipClip.cacheDirectory` unless a test gives another).
+    let clipDirectory: URL?
+
+    /// The demo, with its clip in `clipDirectory` (the cache by default).
+    public init(clipDirectory: URL? = nil) { self.clipDirectory = clipDirectory }
+    /// "6.16".
+    public var id: String { "6.16" }
+    /// The listing's title.
+    public var title: String { "AVPlayerLayer: turned in 3D, rounded and bordered" }
+    /// What to try.
+    public var hint: String { "Video is content like any other: transform, corner mask and border apply" }
+
+    /// The player layer's size, points.
+    public static let layerSide: CGFloat = 300
+
+    /// Adds the player layer, transforms, rounds and borders it, and plays.
+    public func build(in container: CALayer, environment: DemoEnvironment) {
+        guard let playerLayer = VideoDemo.addPlayerLayer(to: container, clipDirectory: clipDirectory,
+                                                         environment: environment) else { return }
+        playerLayer.bounds = CGRect(x: 0, y: 0, width: Self.layerSide, height: Self.layerSide)
+        playerLayer.position = CGPoint(x: container.bounds.midX, y: container.bounds.midY)
+        // Transform layer.
+        var transform = CATransform3DIdentity
+        transform.m34 = -1.0 / 500.0
+        transform = CATransform3DRotate(transform, .pi / 4, 1, 1, 0)
+        playerLayer.transform = transform
+        // Add rounded corners.
+        playerLayer.masksToBounds = true
+        playerLayer.cornerRadius = 20
+        // Add a border.
+        playerLayer.borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        playerLayer.borderWidth = 5
+    }
+}
+
+/// What 6.15 and 6.16 share.
+enum VideoDemo {
+    /// A player layer filling `container`, its player looping the ship clip and playing;
+    /// nil (with the reason shown in the container and logged) when the clip cannot be made
+    /// or read.
+    static func addPlayerLayer(to container: CALayer, clipDirectory: URL?,
+                               environment: DemoEnvironment) -> AVPlayerLayer? {
+        let player: AVPlayer
+        do {
+            let url = try ShipClip.url(in: clipDirectory ?? ShipClip.cacheDirectory)
+            player = AVPlayer(url: url)
+            if let error = player.error { throw error }
+        } catch {
+            showError("\(error)", in: container, environment: environment)
+            return nil
+        }
+        // Create player layer.
+        let playerLayer = AVPlayerLayer(player: player)
+        playerLayer.name = "playerLayer"
+        // Set player layer frame and attach it to our view.
+        playerLayer.frame = container.bounds
+        container.addSublayer(playerLayer)
+        // Play the video.
+        player.isLooping = true
+        player.play()
+        return playerLayer
+    }
+
+    /// `message` in the container and in the log.
+    static func showError(_ message: String, in container: CALayer, environment: DemoEnvironment) {
+        let text = CATextLayer()
+        text.name = "videoError"
+        text.frame = container.bounds.insetBy(dx: 24, dy: 24)
+        text.contentsScale = environment.scale
+        text.foregroundColor = CGColor(gray: 0, alpha: 1)
+        text.fontSize = 14
+        text.isWrapped = true
+        text.alignmentMode = .center
+        text.string = message
+        container.addSublayer(text)
+        environment.log(message)
+    }
+}
