@@ -118,9 +118,14 @@ struct VideoTests {
     static func render(_ layer: CALayer, size: Int, at t: CFTimeInterval) throws -> Bitmap {
         let r = CARenderer(size: CGSize(width: size, height: size))
         r.layer = layer
+        draw(r, at: t)
+        return Bitmap(r.image)
+    }
+
+    /// Commits, then renders one frame of `r` at media time `t`.
+    static func draw(_ r: CARenderer, at t: CFTimeInterval) {
         CATransaction.flush()
         r.beginFrame(atTime: t); _ = r.updateBounds(); r.render(); r.endFrame()
-        return Bitmap(r.image)
     }
 
     @Test("the layer shows the frame of the frame's media time: the same time gives the same pixels, a later one the next colour")
@@ -155,8 +160,7 @@ struct VideoTests {
         let r = CARenderer(size: CGSize(width: 64, height: 64))
         r.layer = layer
         func frame(_ t: CFTimeInterval) -> CFTimeInterval {
-            CATransaction.flush()
-            r.beginFrame(atTime: t); _ = r.updateBounds(); r.render(); r.endFrame()
+            Self.draw(r, at: t)
             return r.nextFrameTime()
         }
         #expect(frame(0) == .infinity)

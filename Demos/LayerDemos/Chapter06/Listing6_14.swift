@@ -39,9 +39,8 @@ public struct Listing6_14: Demo {
         do {
             try drawTriangle(in: glView, scale: environment.scale)
         } catch {
-            let message = "\(error)"
-            showError(message, in: glView, scale: environment.scale)
-            environment.log(message)
+            ErrorText.show("\(error)", in: glView, named: "glError", color: CGColor(gray: 1, alpha: 1),
+                           environment: environment)
         }
     }
 
@@ -96,20 +95,6 @@ public struct Listing6_14: Demo {
                               UnsafeRawPointer(bitPattern: 3 * MemoryLayout<GLfloat>.stride))
         // Draw triangle.
         glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
-    }
-
-    /// White text on the black GL view saying why OpenGL is unavailable.
-    private func showError(_ message: String, in glView: CALayer, scale: CGFloat) {
-        let text = CATextLayer()
-        text.name = "glError"
-        text.frame = glView.bounds.insetBy(dx: 16, dy: 16)
-        text.contentsScale = scale
-        text.foregroundColor = CGColor(gray: 1, alpha: 1)
-        text.fontSize = 14
-        text.isWrapped = true
-        text.alignmentMode = .center
-        text.string = message
-        glView.addSublayer(text)
     }
 }
 

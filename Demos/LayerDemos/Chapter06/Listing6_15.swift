@@ -83,7 +83,8 @@ enum VideoDemo {
             player = AVPlayer(url: url)
             if let error = player.error { throw error }
         } catch {
-            showError("\(error)", in: container, environment: environment)
+            ErrorText.show("\(error)", in: container, named: "videoError", color: CGColor(gray: 0, alpha: 1),
+                           environment: environment)
             return nil
         }
         // Create player layer.
@@ -96,20 +97,5 @@ enum VideoDemo {
         player.isLooping = true
         player.play()
         return playerLayer
-    }
-
-    /// `message` in the container and in the log.
-    static func showError(_ message: String, in container: CALayer, environment: DemoEnvironment) {
-        let text = CATextLayer()
-        text.name = "videoError"
-        text.frame = container.bounds.insetBy(dx: 24, dy: 24)
-        text.contentsScale = environment.scale
-        text.foregroundColor = CGColor(gray: 0, alpha: 1)
-        text.fontSize = 14
-        text.isWrapped = true
-        text.alignmentMode = .center
-        text.string = message
-        container.addSublayer(text)
-        environment.log(message)
     }
 }
