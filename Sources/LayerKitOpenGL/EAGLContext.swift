@@ -64,10 +64,9 @@ open class EAGLContext {
         return (connection, try connection.makeContext(), functions)
     }
 
-    deinit {
-        if EAGLContext.currentOnThisThread === self { _ = connection.makeCurrent(nil) }
-        connection.destroy(context)
-    }
+    /// Destroys the EGL context. A current context is never deinitialised: the thread that
+    /// has it current holds it.
+    deinit { connection.destroy(context) }
 
     // MARK: The current context
 

@@ -150,6 +150,31 @@ struct VideoTests {
         #expect(Self.shows(paused, colour: 5))
     }
 
+    @Test("videoGravity: aspect fits the square video in the middle of a wide layer, fill and resize cover it")
+    func gravity() throws {
+        let player = AVPlayer(url: try Self.colourClip())
+        let layer = AVPlayerLayer(player: player)
+        layer.frame = CGRect(x: 0, y: 16, width: 64, height: 32)
+        layer.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+        root.addSublayer(layer)
+        // Apple's AVMakeRect: a 64 x 64 picture fits a 64 x 32 box as 32 x 32 at x 16.
+        #expect(layer.videoRect == CGRect(x: 16, y: 0, width: 32, height: 32))
+        let red = { (b: Bitmap, x: Int) -> Bool in let c = b.rgba(x, 32); return c.r > 240 && c.g < 15 && c.b < 15 }
+        let aspect = try Self.render(root, size: 64, at: 0)
+        #expect(red(aspect, 32) && !red(aspect, 8) && !red(aspect, 56))
+        for g in [AVLayerVideoGravity.resizeAspectFill, .resize] {
+            layer.videoGravity = g
+            #expect(layer.videoRect == CGRect(x: 0, y: g == .resize ? 0 : -16, width: 64,
+                                              height: g == .resize ? 32 : 64))
+            let covered = try Self.render(root, size: 64, at: 0)
+            #expect(red(covered, 2) && red(covered, 32) && red(covered, 61), "\(g.rawValue)")
+            // Nothing reaches past the layer's bounds (fill is cut to them).
+            #expect(covered.rgba(32, 8).a == 0 && covered.rgba(32, 56).a == 0)
+        }
+    }
+
     @Test("while playing the renderer asks for the next frame at once; paused, or at the end, it asks for none")
     func framesKeepComing() throws {
         MediaClock.freeze(at: 0)
