@@ -82,3 +82,48 @@ extension HeadlessDemoTests {
         }
     }
 }
+
+/// Chapter 6's OpenGL and video demos in a `layerdemos` process with no DISPLAY and a fresh
+/// HOME. Oracle: issue 11 (OpenGL through EGL without a window, so no X server or GPU is
+/// needed; without EGL the demo says why; the clip is made at first use where
+/// `LAYERKIT_CACHE_DIR` says).
+@Suite("Chapter 6 OpenGL and video without a display")
+struct Chapter06NoDisplayTests {
+    /// Renders `example` at `time` headless with `environment`; the frame and standard output.
+    func render(_ example: String, at time: String = "0.5", environment: [String: String] = [:]) throws -> (Bitmap, String) {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("lk-\(example)-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let p = try LayerDemosProcess(["--headless", "--example", example, "--time", time, "--out", out], display: nil,
+                                      environment: environment)
+        #expect(p.wait(seconds: 60) == 0, "stderr: \(p.standardError)")
+        return (try #require(Bitmap(pngFile: out)), p.standardOutput)
+    }
+
+    @Test("6.14 draws the triangle in a process that has no DISPLAY")
+    func triangleWithoutX() throws {
+        let (image, output) = try render("6.14")
+        #expect(output.isEmpty, "\(output)")
+        // The centroid of the triangle, as in the in-process checks: a third of each colour.
+        let c = image.rgba(200, 225)
+        for v in [c.r, c.g, c.b] { #expect(abs(v - 85) <= 4, "\(c)") }
+    }
+
+    @Test("6.14 with LAYERKIT_EGL_LIBRARY naming a missing library says why and exits 0")
+    func forcedMissingEGL() throws {
+        let (image, output) = try render("6.14", environment: ["LAYERKIT_EGL_LIBRARY": "/nonexistent/libEGL.so.1"])
+        #expect(output.contains("[6.14] OpenGL ES is unavailable: cannot open /nonexistent/libEGL.so.1"))
+        // No triangle: the centroid is the black square's (the text sits above it).
+        #expect(image.isColor(at: CGPoint(x: 200, y: 225), 0, 0, 0, tolerance: 0))
+    }
+
+    @Test("6.15 makes its clip where LAYERKIT_CACHE_DIR says and plays it")
+    func clipInCacheDir() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lk-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (image, _) = try render("6.15", environment: ["LAYERKIT_CACHE_DIR": dir.path])
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(ShipClip.fileName).path))
+        // A quarter turn at 0.5 s: the ship's grey body crosses the centre, the corners are black.
+        #expect(image.brightness(at: CGPoint(x: 200, y: 200)) > 100)
+        #expect(image.brightness(at: CGPoint(x: 5, y: 5)) < 10)
+    }
+}
