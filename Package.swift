@@ -73,7 +73,7 @@ let package = Package(
 
         // Executables.
         .executableTarget(name: "layerbench",
-                          dependencies: ["LayerKit", "LayerKitRaster", "LayerKitCompositor", "CPixman", "CCairo", "CPango"]),
+                          dependencies: ["LayerKit", "LayerKitRaster", "LayerKitCompositor", "LayerKitVideo", "CPixman", "CCairo", "CPango"]),
         .target(name: "DemoKit", dependencies: ["LayerKit"], path: "Demos/DemoKit"),
         .target(name: "LayerDemos", dependencies: ["LayerKit", "DemoKit", "LayerKitPhysics", "LayerKitOpenGL", "LayerKitVideo"],
                 path: "Demos/LayerDemos"),

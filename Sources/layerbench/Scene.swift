@@ -35,4 +35,4 @@ struct SceneSide {
 
 
 /// Every scene, in the order they run.
-let allScenes: [Scene] = LayerScenes.all + LayerScenes.textScenes + RasterScenes.all
+let allScenes: [Scene] = LayerScenes.all + LayerScenes.textScenes + VideoScenes.all + RasterScenes.all
