@@ -30,8 +30,15 @@ public func glFramebufferRenderbuffer(_ target: GLenum, _ attachment: GLenum, _ 
 public func glCheckFramebufferStatus(_ target: GLenum) -> GLenum { gl?.checkFramebufferStatus(target) ?? 0 }
 /// Writes `n` new renderbuffer names to `renderbuffers`.
 public func glGenRenderbuffers(_ n: GLsizei, _ renderbuffers: UnsafeMutablePointer<GLuint>!) { gl?.genRenderbuffers(n, renderbuffers) }
-/// Deletes the `n` renderbuffers named in `renderbuffers`.
-public func glDeleteRenderbuffers(_ n: GLsizei, _ renderbuffers: UnsafePointer<GLuint>!) { gl?.deleteRenderbuffers(n, renderbuffers) }
+/// Deletes the `n` renderbuffers named in `renderbuffers` (and forgets the layers they got
+/// storage from, so a name GL hands out again presents nowhere until it gets storage).
+public func glDeleteRenderbuffers(_ n: GLsizei, _ renderbuffers: UnsafePointer<GLuint>!) {
+    guard let context = EAGLContext.current() else { return }
+    if let renderbuffers, n > 0 {
+        for name in UnsafeBufferPointer(start: renderbuffers, count: Int(n)) { context.storages[name] = nil }
+    }
+    context.gl.deleteRenderbuffers(n, renderbuffers)
+}
 /// Binds `renderbuffer` (0: none) to `target` (`GL_RENDERBUFFER`).
 public func glBindRenderbuffer(_ target: GLenum, _ renderbuffer: GLuint) { gl?.bindRenderbuffer(target, renderbuffer) }
 /// Writes the bound renderbuffer's parameter `pname` (`GL_RENDERBUFFER_WIDTH`...) to `params`.

@@ -31,13 +31,18 @@ open class AVPlayer {
     public var error: Error? { currentItem?.error }
 
     /// Item seconds per media second: 0 paused, 1 playing. Reads 0 once a player that does not
-    /// loop has reached the end. Setting it plays (non-zero) or pauses (0) from the item time
-    /// shown now; non-finite rates are refused with a one-time warning.
+    /// loop has reached the end. Setting it plays (positive) or pauses (0) from the item time
+    /// shown now; non-finite and negative rates (playing backwards is not implemented) are
+    /// refused with a one-time warning.
     open var rate: Float {
         get { timebase.isAdvancing(at: CACurrentMediaTime()) ? Float(timebase.rate) : 0 }
         set {
             guard newValue.isFinite else {
                 Diagnostics.warnOnce("ignored a non-finite AVPlayer.rate; the player keeps its rate")
+                return
+            }
+            guard newValue >= 0 else {
+                Diagnostics.warnOnce("ignored a negative AVPlayer.rate: playing backwards is not implemented (issue 11)")
                 return
             }
             retime(rate: Double(newValue))

@@ -90,10 +90,10 @@ final class VideoContent: RenderContent, @unchecked Sendable {
 
     func extent(bounds: CGRect) -> CGRect { self.bounds }
 
-    /// Draws the frame showing at local time `t`, clipped to the bounds (aspect fill overflows).
+    /// Draws the frame showing at local time `t` (the context is clipped to the bounds, the
+    /// extent, so aspect fill is cut to them).
     func draw(in context: CGContext, atTime t: CFTimeInterval) {
         guard let image = frames.frame(at: timebase.itemTime(at: t)) else { return }
-        context.clip(to: bounds)
         context.draw(image, in: Self.rect(for: frames.size, in: bounds, gravity: gravity))
     }
 

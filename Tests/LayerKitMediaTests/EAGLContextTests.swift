@@ -1,6 +1,6 @@
 import Foundation
 import LayerKit
-import LayerKitOpenGL
+@testable import LayerKitOpenGL
 import LayerKitTestSupport
 import Testing
 
@@ -88,6 +88,22 @@ struct EAGLContextTests {
             glBindRenderbuffer(GLenum(GL_RENDERBUFFER), rb)
             #expect(!context.presentRenderbuffer(Int(GL_RENDERBUFFER)))
             #expect(!context.presentRenderbuffer(Int(GL_FRAMEBUFFER)))
+        }
+    }
+
+    @Test("deleting a renderbuffer forgets the layer it got storage from, so its name, bound again, presents nowhere")
+    func deletedRenderbuffer() throws {
+        try withContext { context in
+            let layer = CAEAGLLayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 2, height: 2)
+            var (_, rb, ok) = bindBuffers(context, layer)
+            #expect(ok && context.storages[rb] != nil)
+            glDeleteRenderbuffers(1, &rb)
+            #expect(context.storages[rb] == nil)
+            // ES 2 makes a new, empty renderbuffer for a name bound after its deletion.
+            glBindRenderbuffer(GLenum(GL_RENDERBUFFER), rb)
+            #expect(!context.presentRenderbuffer(Int(GL_RENDERBUFFER)))
+            #expect(layer.contents == nil)
         }
     }
 

@@ -227,6 +227,7 @@ struct VideoTests {
         MediaClock.advance(by: 1.25)
         #expect(player.rate == 1 && abs(player.currentTime().seconds - 0.25) < 1e-3)
         player.rate = .nan
+        player.rate = -1
         #expect(player.rate == 1)
     }
 }
