@@ -28,14 +28,15 @@ public final class VideoFrameSource: @unchecked Sendable {
     deinit { worker.stop() }
 
     /// The frame showing at item time `time` seconds (clamped to the stream): the last frame
-    /// that starts at or before it, or the first frame before that. Nil only when the stream
-    /// has no frame at all or failed before reaching `time` (`lastError` says why).
+    /// that starts at or before it, or the first frame before that; past the last frame
+    /// decoded before an error, that frame. Nil only when no frame could be decoded
+    /// (`lastError` says why).
     public func frame(at time: Double) -> CGImage? {
         worker.frame(at: time.isFinite ? min(max(0, time), duration) : 0)
     }
 
-    /// The error that stopped decoding, if any.
-    public var lastError: VideoError? { worker.error }
+    /// The error that stopped decoding, if any (frames decoded before it still show).
+    public var lastError: VideoError? { worker.lastError }
 }
 
 /// The decoder thread's state, shared with readers under one condition lock.
@@ -50,9 +51,20 @@ private final class DecodeWorker: @unchecked Sendable {
     private var wanted: Double = 0
     private var stopped = false
     private var ended = false
-    private(set) var error: VideoError?
+    private var error: VideoError?
+    /// Set by a reader going back before the window; the thread rewinds the decoder.
+    private var rewindRequested = false
+
+    /// Whether no more frames will come (the end, or an error).
+    private var finished: Bool { ended || error != nil }
 
     init(_ decoder: VideoDecoder) { self.decoder = decoder }
+
+    var lastError: VideoError? {
+        condition.lock()
+        defer { condition.unlock() }
+        return error
+    }
 
     func stop() {
         condition.lock()
@@ -66,13 +78,13 @@ private final class DecodeWorker: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         if time < wanted, let first = frames.first, time < first.time, first.time > 0 {
-            restart(at: time)
+            restart()
         }
         wanted = time
         condition.broadcast()
         while true {
             if let shown = showing(at: time) { return shown }
-            if error != nil || (ended && frames.isEmpty) { return nil }
+            if finished && frames.isEmpty { return nil }
             condition.wait()
         }
     }
@@ -81,24 +93,25 @@ private final class DecodeWorker: @unchecked Sendable {
     /// from frame intervals are off by a few ulps).
     static let slack = 1e-6
 
-    /// The frame showing at `time` if the window decides it: a later frame is decoded, or
-    /// the stream ended. Caller holds the lock.
+    /// The frame showing at `time` if the window decides it: a later frame is decoded, or no
+    /// more will come (then the last one shows). Caller holds the lock.
     private func showing(at time: Double) -> CGImage? {
         guard let first = frames.first else { return nil }
         if time < first.time { return first.image }
         guard let nextIndex = frames.firstIndex(where: { $0.time > time + Self.slack }) else {
-            return ended ? frames.last?.image : nil
+            return finished ? frames.last?.image : nil
         }
         return frames[nextIndex - 1].image
     }
 
-    /// Throws the window away to decode from the start again (a seek back or a loop).
-    private func restart(at time: Double) {
+    /// Throws the window away to decode from the start again (a seek back or a loop); a
+    /// decoding error is tried again too.
+    private func restart() {
         frames.removeAll()
         ended = false
+        error = nil
         rewindRequested = true
     }
-    private var rewindRequested = false
 
     /// The thread: decode while the window holds fewer than `lookahead` frames after the time
     /// asked for; drop frames no longer needed; rest otherwise.
@@ -114,7 +127,7 @@ private final class DecodeWorker: @unchecked Sendable {
             }
             dropPast()
             let ahead = frames.filter { $0.time > wanted + Self.slack }.count
-            guard !ended, error == nil, ahead < Self.lookahead else {
+            guard !finished, ahead < Self.lookahead else {
                 condition.wait()
                 continue
             }
