@@ -30,6 +30,13 @@ let package = Package(
         // Chipmunk2D 7 for chapter 11's physics; Debian ships no pkg-config file for it.
         .systemLibrary(name: "CChipmunk", path: "Sources/Shims/CChipmunk",
                        providers: [.apt(["libchipmunk-dev"])]),
+        // EGL and GLES 2 headers for the OpenGL layer (6.14); the libraries are opened at run
+        // time (see the shim), so no link line.
+        .systemLibrary(name: "CEGL", path: "Sources/Shims/CEGL",
+                       providers: [.apt(["libegl-dev", "libgles-dev", "libegl-mesa0", "libgl1-mesa-dri"])]),
+        // FFmpeg for the video layer (6.15, 6.16): demuxing, decoding, encoding the clip, scaling.
+        .systemLibrary(name: "CFFmpeg", path: "Sources/Shims/CFFmpeg",
+                       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
 
         // C code of ours: libjpeg-turbo needs setjmp error handling; PNG chunk checks; SIMD pixel kernels.
         .target(name: "CLayerKitJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
@@ -58,14 +65,20 @@ let package = Package(
                                "LayerKitLayers", "LayerKitCompositor", "LayerKitHost"]),
         // Physics for chapter 11's demos: our thin wrapper of Chipmunk (not re-exported by LayerKit).
         .target(name: "LayerKitPhysics", dependencies: ["CChipmunk", "LayerKitLayers"]),
+        // Chapter 6's layers that reach outside LayerKit (not re-exported by `LayerKit`, as on
+        // Apple they live in OpenGLES and AVFoundation): an OpenGL ES layer on Mesa's EGL, and a
+        // video layer and player on FFmpeg.
+        .target(name: "LayerKitOpenGL", dependencies: ["CEGL", "LayerKitLayers"]),
+        .target(name: "LayerKitVideo", dependencies: ["CFFmpeg", "LayerKitLayers"]),
         .target(name: "LayerKitTestSupport", dependencies: ["LayerKitGeometry", "LayerKitGraphics", "CCairo", "CX11"]),
 
         // Executables.
         .executableTarget(name: "layerbench",
-                          dependencies: ["LayerKit", "LayerKitRaster", "LayerKitCompositor", "CPixman", "CCairo", "CPango",
+                          dependencies: ["LayerKit", "LayerKitRaster", "LayerKitCompositor", "LayerKitVideo", "CPixman", "CCairo", "CPango",
                                          "LayerDemos"]),
         .target(name: "DemoKit", dependencies: ["LayerKit"], path: "Demos/DemoKit"),
-        .target(name: "LayerDemos", dependencies: ["LayerKit", "DemoKit", "LayerKitPhysics"], path: "Demos/LayerDemos"),
+        .target(name: "LayerDemos", dependencies: ["LayerKit", "DemoKit", "LayerKitPhysics", "LayerKitOpenGL", "LayerKitVideo"],
+                path: "Demos/LayerDemos"),
         .executableTarget(name: "layerdemos",
                           dependencies: ["LayerKit", "DemoKit", "LayerDemos",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -89,8 +102,11 @@ let package = Package(
         .testTarget(name: "LayerKitHostTests",
                     dependencies: ["LayerKit", "LayerKitHost", "LayerKitTestSupport"]),
         .testTarget(name: "LayerKitPhysicsTests", dependencies: ["LayerKitPhysics", "LayerKitLayers"]),
+        .testTarget(name: "LayerKitMediaTests",
+                    dependencies: ["LayerKit", "LayerKitOpenGL", "LayerKitVideo", "LayerKitTestSupport"]),
         .testTarget(name: "LayerDemosTests",
-                    dependencies: ["LayerKit", "DemoKit", "LayerDemos", "LayerKitPhysics", "LayerKitTestSupport"],
+                    dependencies: ["LayerKit", "DemoKit", "LayerDemos", "LayerKitPhysics", "LayerKitOpenGL",
+                                   "LayerKitVideo", "LayerKitTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "LayerKitSwift6Tests", dependencies: ["LayerKit"],
                     swiftSettings: [.swiftLanguageMode(.v6)]),
