@@ -41,7 +41,7 @@ extension CALayer {
     package func didChange(_ key: String) {
         guard !isPresentation else { return }
         if !applyingStyle, key != lastExplicitKey {
-            explicitlySetKeys.insert(key)
+            if !explicitlySetKeys.contains(key) { explicitlySetKeys.append(key) }
             lastExplicitKey = key
         }
         markChanged()

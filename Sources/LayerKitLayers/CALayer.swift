@@ -4,26 +4,31 @@
 /// into the committed state the compositor draws, and `presentation()` shows that state with
 /// running animations applied. Properties are split by concern across the `CALayer+*.swift` files.
 open class CALayer: NSObject, CAMediaTiming, AnimationHost {
-    /// The model values.
-    package var state = LayerState()
-    /// What the last commit captured; nil before the first commit.
-    package var committed: CommittedLayer?
+    // The bookkeeping properties marked `@exclusivity(unchecked)` are read or written on every
+    // property change, commit and frame; their dynamic exclusivity checks cost more than the
+    // work (12 % of a frame that makes 1,600 layers). They are package-internal and never
+    // passed inout across a call that could reach them again.
 
-    package weak var _superlayer: CALayer?
-    package var _sublayers: [CALayer] = []
-    package var _mask: CALayer?
+    /// The model values.
+    @exclusivity(unchecked) package var state = LayerState()
+    /// What the last commit captured; nil before the first commit.
+    @exclusivity(unchecked) package var committed: CommittedLayer?
+
+    @exclusivity(unchecked) package weak var _superlayer: CALayer?
+    @exclusivity(unchecked) package var _sublayers: [CALayer] = []
+    @exclusivity(unchecked) package var _mask: CALayer?
     /// The layer this layer masks, if it is a mask.
     package weak var maskOwner: CALayer?
 
     /// Attached animations in the order added, with their keys.
-    package var attachedAnimations: [AttachedAnimation] = []
+    @exclusivity(unchecked) package var attachedAnimations: [AttachedAnimation] = []
 
     /// Set on presentation copies: the model layer they show.
     package weak var modelLayer: CALayer? {
         didSet { isPresentationCopy = modelLayer != nil }
     }
     /// Whether this is a presentation copy (kept as a flag: it is read on every change).
-    package private(set) var isPresentationCopy = false
+    @exclusivity(unchecked) package private(set) var isPresentationCopy = false
     /// The time a presentation copy was evaluated at.
     package var presentationTime: CFTimeInterval = 0
 
@@ -31,26 +36,26 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     package weak var displayHost: AnyObject?
 
     // Pass bookkeeping (instance state, never static).
-    package var layoutFlag = false
-    package var displayFlag = false
+    @exclusivity(unchecked) package var layoutFlag = false
+    @exclusivity(unchecked) package var displayFlag = false
     /// What `setNeedsDisplay(_:)` marked since the last display.
-    package var dirtyRegion = DirtyRegion()
+    @exclusivity(unchecked) package var dirtyRegion = DirtyRegion()
     /// The backing store an asynchronous draw is still replaying (`drawsAsynchronously`).
     package var pendingBackingStore: PendingBackingStore?
-    package var queuedForCommit = false
+    @exclusivity(unchecked) package var queuedForCommit = false
     package var displayOnBoundsChange = false
     package var asyncDrawingRequested = false
     /// The last presentation copy made, reused while time and commit are unchanged.
-    package var cachedPresentation: CALayer?
+    @exclusivity(unchecked) package var cachedPresentation: CALayer?
     /// The commit generation a presentation copy shows.
-    package var presentedGeneration: UInt64 = 0
+    @exclusivity(unchecked) package var presentedGeneration: UInt64 = 0
     /// Old states of transitions in progress, by the attached transition's identity.
     package var transitionSnapshots: [ObjectIdentifier: RenderNode] = [:]
     /// The commit sequence number of the last change to this layer's committed subtree.
-    package var subtreeSequence: UInt64 = 0
+    @exclusivity(unchecked) package var subtreeSequence: UInt64 = 0
     /// The render node of this layer's committed subtree: what the last commit handed the
     /// render side (written under the layer-tree lock).
-    package var renderNode: RenderNode?
+    @exclusivity(unchecked) package var renderNode: RenderNode?
     /// Counter for the keys of animations added without one.
     package var nextGeneratedKey = 0
     /// Whether `AnimatedLayers` holds this layer (it has committed animations).
@@ -65,13 +70,15 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     open var style: [AnyHashable: Any]? {
         didSet { applyStyle() }
     }
-    /// Keys this layer has set itself (a style does not override them).
-    package var explicitlySetKeys: Set<String> = []
+    /// Keys this layer has set itself (a style does not override them), each once. An array:
+    /// a layer sets a handful of keys, and comparing short strings costs less than hashing them
+    /// into a set made for every new layer.
+    @exclusivity(unchecked) package var explicitlySetKeys: [String] = []
     /// The key last added to `explicitlySetKeys`: a layer set again and again (a position each
     /// frame) skips hashing it into the set each time.
-    var lastExplicitKey = ""
+    @exclusivity(unchecked) var lastExplicitKey = ""
     /// True while style values are being applied (they do not count as set by the layer).
-    package var applyingStyle = false
+    @exclusivity(unchecked) package var applyingStyle = false
     /// Actions by key, looked up after the delegate.
     open var actions: [String: CAAction]?
 
