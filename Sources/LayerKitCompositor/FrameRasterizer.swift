@@ -188,8 +188,8 @@ package final class FrameRasterizer {
     /// Draws `items` (leaves: no runs) into `target`, clipped to `region` (passes must be
     /// prepared), skipping items that later opaque items cover.
     private func execute(_ items: [DrawItem], into target: Surface, region: IntRect) {
-        let hidden = occlusion ? Occlusion.hidden(items, in: region) : []
-        for (index, item) in items.enumerated() where !item.bounds.intersection(region).isEmpty && !hidden.contains(index) {
+        let hidden = occlusion ? Occlusion.hidden(items, in: region) : [Bool](repeating: false, count: items.count)
+        for (index, item) in items.enumerated() where !hidden[index] && !item.bounds.intersection(region).isEmpty {
             var clip = item.clip
             clip.rect = clip.rect.intersection(region)
             guard !clip.rect.isEmpty else { continue }

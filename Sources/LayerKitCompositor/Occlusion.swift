@@ -9,16 +9,18 @@ package enum Occlusion {
     /// At most this many occluders are kept (the largest).
     static let maxOccluders = 32
 
-    /// Indices of `items` that need not be drawn inside `region`.
-    package static func hidden(_ items: [DrawItem], in region: IntRect) -> Set<Int> {
+    /// For each of `items`, whether it need not be drawn inside `region` (an array, not a set
+    /// of indices: the rasterizer asks once per item and band, and hashing cost more than the
+    /// test it saved).
+    package static func hidden(_ items: [DrawItem], in region: IntRect) -> [Bool] {
         var occluders: [IntRect] = []
-        var hidden = Set<Int>()
+        var hidden = [Bool](repeating: false, count: items.count)
         for i in items.indices.reversed() {
             let item = items[i]
             let visible = item.bounds.intersection(region)
             if visible.isEmpty { continue }
             if occluders.contains(where: { $0.contains(visible) }) {
-                hidden.insert(i)
+                hidden[i] = true
                 continue
             }
             if let r = opaqueRect(item)?.intersection(region), !r.isEmpty {

@@ -8,11 +8,15 @@ package enum DrawingOrder {
     /// `items` in drawing order, back first, given each item's zPosition.
     package static func sorted<T>(_ items: [T], zPosition z: (T) -> CGFloat) -> [T] {
         guard items.count > 1 else { return items }
-        let first = z(items[0])
-        guard items.contains(where: { z($0) != first }) else { return items }
-        return items.enumerated().sorted { a, b in
-            let za = z(a.element), zb = z(b.element)
-            return za != zb ? za < zb : a.offset < b.offset
-        }.map(\.element)
+        // Each zPosition read once; sublayers already in order (all equal, or added back to
+        // front) are returned as they are, without sorting.
+        let zs = items.map(z)
+        var ordered = true
+        for i in 1..<zs.count where !(zs[i - 1] <= zs[i]) { ordered = false; break }
+        if ordered { return items }
+        // Indices sorted on concrete values (the generic element is never compared): by
+        // zPosition, then by array order, which keeps equal zPositions stable.
+        let order = zs.indices.sorted { a, b in zs[a] != zs[b] ? zs[a] < zs[b] : a < b }
+        return order.map { items[$0] }
     }
 }

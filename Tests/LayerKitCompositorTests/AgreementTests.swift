@@ -70,7 +70,7 @@ struct AgreementTests {
                             bounds: DeviceGeometry.extent(of: l.bounds, through: q.transform)!,
                             key: ItemKey(ObjectIdentifier(l), .background), signature: 0)
         }
-        #expect(Occlusion.hidden(items, in: IntRect(x: 0, y: 0, width: 50, height: 50)) == [0])
+        #expect(Occlusion.hidden(items, in: IntRect(x: 0, y: 0, width: 50, height: 50)) == [true, false])
     }
 
     @Test("rendering in two bands on two threads gives the same frame as one thread")
