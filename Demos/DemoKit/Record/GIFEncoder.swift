@@ -6,7 +6,7 @@ import Foundation
 ///
 /// GIF delays are in hundredths of a second: frame `k` is shown from `round(100 k / fps)` to
 /// `round(100 (k + 1) / fps)`, so the frames keep their media times to the nearest 1/100 s and
-/// the total is exact (at 30 fps delays alternate 3, 3, 4). Browsers stretch delays under
+/// the total is exact (at 30 fps the delays repeat 3, 4, 3: frames end at 3, 7, 10, ... hundredths). Browsers stretch delays under
 /// 2/100 s, so GIFs play true at 50 fps or less.
 package final class GIFEncoder {
     private let gif: UnsafeMutablePointer<GifFileType>
