@@ -80,7 +80,7 @@ let package = Package(
 
         // Executables.
         .executableTarget(name: "layerbench",
-                          dependencies: ["LayerKit", "LayerKitRaster", "LayerKitCompositor", "LayerKitVideo", "CPixman", "CCairo", "CPango",
+                          dependencies: ["LayerKit", "LayerKitRaster", "LayerKitCompositor", "LayerKitVideo", "CPixman", "CCairo", "CPango", "CLayerKitPNG",
                                          "LayerDemos"]),
         .target(name: "DemoKit", dependencies: ["LayerKit", "CLayerKitPNG", "CGif"], path: "Demos/DemoKit"),
         .target(name: "LayerDemos", dependencies: ["LayerKit", "DemoKit", "LayerKitPhysics", "LayerKitOpenGL", "LayerKitVideo"],

@@ -14,6 +14,10 @@ void lk_png_free(unsigned char *buffer) { free(buffer); }
 /* One premultiplied ARGB32 pixel as straight RGBA bytes, rounding to nearest. */
 static void unpremultiply(uint32_t p, unsigned char *out) {
     unsigned a = p >> 24;
+    if (a == 255) {
+        out[0] = (unsigned char)(p >> 16); out[1] = (unsigned char)(p >> 8); out[2] = (unsigned char)p; out[3] = 255;
+        return;
+    }
     unsigned c[3] = {(p >> 16) & 0xFF, (p >> 8) & 0xFF, p & 0xFF};
     for (int i = 0; i < 3; i++) {
         unsigned v = a ? (c[i] * 255 + a / 2) / a : 0;
@@ -28,32 +32,75 @@ static unsigned char paeth(int a, int b, int c) {
     return (unsigned char)(pb <= pc ? b : c);
 }
 
-/* Filters `row` (n bytes, `prior` the row above or zeros) with filter `f` into `out`; returns
- * the sum of the output bytes read as signed values' magnitudes. */
-static unsigned long filter_row(int f, const unsigned char *row, const unsigned char *prior, size_t n, unsigned char *out) {
+/* The sum of the filtered bytes read as signed values' magnitudes (libpng's heuristic). */
+static unsigned long magnitude(const unsigned char *out, size_t n) {
     unsigned long sum = 0;
-    for (size_t i = 0; i < n; i++) {
-        int a = i >= 4 ? row[i - 4] : 0, b = prior[i], c = i >= 4 ? prior[i - 4] : 0;
-        int predicted = f == 0 ? 0 : f == 1 ? a : f == 2 ? b : f == 3 ? (a + b) / 2 : paeth(a, b, c);
-        out[i] = (unsigned char)(row[i] - predicted);
-        sum += out[i] < 128 ? out[i] : 256 - out[i];
-    }
+    for (size_t i = 0; i < n; i++) sum += out[i] < 128 ? out[i] : 256 - out[i];
     return sum;
 }
 
+/* Filters `row` (n bytes, `prior` the row above or zeros) with PNG filter `f`
+ * into `out`, `bpp` bytes a pixel; one loop per filter, so the compiler can vectorize the simple ones. */
+static void filter_row(int f, const unsigned char *row, const unsigned char *prior, size_t n, size_t bpp,
+                       unsigned char *out) {
+    size_t i;
+    switch (f) {
+    case 0: memcpy(out, row, n); break;
+    case 1:
+        for (i = 0; i < bpp && i < n; i++) out[i] = row[i];
+        for (; i < n; i++) out[i] = (unsigned char)(row[i] - row[i - bpp]);
+        break;
+    case 2: for (i = 0; i < n; i++) out[i] = (unsigned char)(row[i] - prior[i]); break;
+    case 3:
+        for (i = 0; i < bpp && i < n; i++) out[i] = (unsigned char)(row[i] - prior[i] / 2);
+        for (; i < n; i++) out[i] = (unsigned char)(row[i] - (row[i - bpp] + prior[i]) / 2);
+        break;
+    default:
+        for (i = 0; i < bpp && i < n; i++) out[i] = (unsigned char)(row[i] - prior[i]);
+        for (; i < n; i++) out[i] = (unsigned char)(row[i] - paeth(row[i - bpp], prior[i], prior[i - bpp]));
+    }
+}
+
+/* Deflates `size` bytes of filtered rows as a zlib stream, with the strategy libpng uses for
+ * filtered data (Z_FILTERED); returns a malloc'd buffer or NULL. */
+static unsigned char *deflate_rows(const unsigned char *raw, size_t size, int level, size_t *length) {
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    if (deflateInit2(&z, level, Z_DEFLATED, 15, 8, Z_FILTERED) != Z_OK) return NULL;
+    uLong bound = deflateBound(&z, (uLong)size);
+    unsigned char *out = malloc(bound);
+    if (!out) { deflateEnd(&z); return NULL; }
+    z.next_in = (Bytef *)raw; z.avail_in = (uInt)size;
+    z.next_out = out; z.avail_out = (uInt)bound;
+    int status = deflate(&z, Z_FINISH);
+    *length = z.total_out;
+    deflateEnd(&z);
+    if (status != Z_STREAM_END) { free(out); return NULL; }
+    return out;
+}
+
 unsigned char *lk_png_image_data(const uint32_t *argb, size_t stride, unsigned x, unsigned y,
-                                 unsigned width, unsigned height, int level, size_t *length) {
-    size_t n = (size_t)width * 4, raw_size = (n + 1) * height;
+                                 unsigned width, unsigned height, int channels, int level, size_t *length) {
+    if (channels != 3 && channels != 4) return NULL;
+    size_t bpp = (size_t)channels, n = (size_t)width * bpp, raw_size = (n + 1) * height;
     unsigned char *raw = malloc(raw_size), *rows = calloc(2 * n + 5 * n, 1);
     if (!raw || !rows) { free(raw); free(rows); return NULL; }
     unsigned char *prior = rows, *row = rows + n, *trial = rows + 2 * n;  /* trial: 5 candidates */
     for (unsigned r = 0; r < height; r++) {
         const uint32_t *src = argb + (size_t)(y + r) * stride + x;
-        for (unsigned i = 0; i < width; i++) unpremultiply(src[i], row + 4 * i);
+        if (bpp == 4) {
+            for (unsigned i = 0; i < width; i++) unpremultiply(src[i], row + 4 * i);
+        } else {
+            for (unsigned i = 0; i < width; i++) {
+                row[3 * i] = (unsigned char)(src[i] >> 16); row[3 * i + 1] = (unsigned char)(src[i] >> 8);
+                row[3 * i + 2] = (unsigned char)src[i];
+            }
+        }
         int best = 0;
         unsigned long best_sum = (unsigned long)-1;
         for (int f = 0; f < 5; f++) {
-            unsigned long s = filter_row(f, row, prior, n, trial + f * n);
+            filter_row(f, row, prior, n, bpp, trial + f * n);
+            unsigned long s = magnitude(trial + f * n, n);
             if (s < best_sum) { best_sum = s; best = f; }
         }
         raw[r * (n + 1)] = (unsigned char)best;
@@ -61,11 +108,8 @@ unsigned char *lk_png_image_data(const uint32_t *argb, size_t stride, unsigned x
         memcpy(prior, row, n);
     }
     free(rows);
-    uLongf bound = compressBound((uLong)raw_size);
-    unsigned char *out = malloc(bound);
-    if (!out || compress2(out, &bound, raw, (uLong)raw_size, level) != Z_OK) { free(out); free(raw); return NULL; }
+    unsigned char *out = deflate_rows(raw, raw_size, level, length);
     free(raw);
-    *length = bound;
     return out;
 }
 

@@ -6,7 +6,8 @@ import Foundation
 /// Debian's libpng has no APNG support, so the chunks are laid out here and the image data
 /// (filtered RGBA rows, deflated) comes from zlib through `CLayerKitPNG`.
 ///
-/// Frame 0 is the default image (`fcTL` then `IDAT`), whole; every later frame is the
+/// Opaque recordings (every demo's: frames show the harness gray under the demo) are written
+/// as RGB, others as RGBA, un-premultiplied. Frame 0 is the default image (`fcTL` then `IDAT`), whole; every later frame is the
 /// smallest rectangle that changed since the one before (`fcTL` offsets, dispose none, blend
 /// source), so decoders rebuild every frame exactly. Each frame shows for `1 / fps` s; the
 /// animation loops forever. A viewer without APNG support shows frame 0.
@@ -15,17 +16,20 @@ package struct APNGEncoder {
     package let width: Int, height: Int
     private let frameCount: Int
     private let fps: Int
+    /// Whether frames are written as RGB (every frame must then be opaque).
+    private let opaque: Bool
     private var out = Data()
     private var sequence: UInt32 = 0
     private var written = 0
     private var previous: CGImage?
 
-    /// An encoder of `frameCount` frames of `width` x `height` pixels at `fps` frames per second.
-    package init(width: Int, height: Int, frameCount: Int, fps: Int) {
-        self.width = width; self.height = height; self.frameCount = frameCount; self.fps = fps
+    /// An encoder of `frameCount` frames of `width` x `height` pixels at `fps` frames per
+    /// second, as RGB when `opaque` (then a frame with a translucent pixel is an error).
+    package init(width: Int, height: Int, frameCount: Int, fps: Int, opaque: Bool) {
+        self.width = width; self.height = height; self.frameCount = frameCount; self.fps = fps; self.opaque = opaque
         out.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        // IHDR: 8-bit RGBA, deflate, adaptive filtering, no interlace.
-        chunk("IHDR", Self.be32(width) + Self.be32(height) + [8, 6, 0, 0, 0])
+        // IHDR: 8-bit RGB or RGBA, deflate, adaptive filtering, no interlace.
+        chunk("IHDR", Self.be32(width) + Self.be32(height) + [8, opaque ? 2 : 6, 0, 0, 0])
         // acTL: the frame count and 0 plays (loop forever).
         chunk("acTL", Self.be32(frameCount) + Self.be32(0))
     }
@@ -37,11 +41,12 @@ package struct APNGEncoder {
             throw LaunchError("recording: a frame of \(image.width)x\(image.height) pixels in a \(width)x\(height) recording")
         }
         guard written < frameCount else { throw LaunchError("recording: more than the \(frameCount) frames announced") }
+        guard !opaque || image.isOpaque else { throw LaunchError("recording: frame \(written) is not opaque in an opaque (RGB) recording") }
         let rect = previous.map { Self.changedRect(from: $0, to: image) } ?? (0, 0, width, height)
         let control = Self.be32(rect.2) + Self.be32(rect.3) + Self.be32(rect.0) + Self.be32(rect.1)
             + Self.be16(1) + Self.be16(fps) + [0, 0]  // delay 1/fps; dispose none, blend source
         chunk("fcTL", nextSequence() + control)
-        let data = try Self.imageData(image, rect)
+        let data = try Self.imageData(image, rect, channels: opaque ? 3 : 4)
         if written == 0 { chunk("IDAT", data) } else { chunk("fdAT", nextSequence() + data) }
         written += 1
         previous = image
@@ -65,10 +70,10 @@ package struct APNGEncoder {
         return changed == 0 ? (0, 0, 1, 1) : (Int(r[0]), Int(r[1]), Int(r[2]), Int(r[3]))
     }
 
-    private static func imageData(_ image: CGImage, _ r: (Int, Int, Int, Int)) throws(LaunchError) -> [UInt8] {
+    private static func imageData(_ image: CGImage, _ r: (Int, Int, Int, Int), channels: Int32) throws(LaunchError) -> [UInt8] {
         var length = 0
         guard let buffer = lk_png_image_data(image.storage.pixels, image.storage.stride, UInt32(r.0), UInt32(r.1),
-                                             UInt32(r.2), UInt32(r.3), 6, &length) else {
+                                             UInt32(r.2), UInt32(r.3), channels, 6, &length) else {
             throw LaunchError("recording: out of memory compressing a frame")
         }
         defer { lk_png_free(buffer) }

@@ -15,7 +15,9 @@ package enum Recorder {
             var encoder: APNGEncoder?
             try forEachFrame(demo, plan, scale, inputs, log) { image in
                 if encoder == nil {
-                    encoder = APNGEncoder(width: image.width, height: image.height, frameCount: plan.frameCount, fps: plan.fps)
+                    // Headless frames show the opaque harness gray under the demo.
+                    encoder = APNGEncoder(width: image.width, height: image.height, frameCount: plan.frameCount,
+                                          fps: plan.fps, opaque: image.isOpaque)
                 }
                 try encoder!.append(image)
             }

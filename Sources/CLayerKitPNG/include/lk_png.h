@@ -13,13 +13,16 @@ int lk_png_check_chunks(const unsigned char *data, size_t length, char *message,
 unsigned long lk_png_crc32(const unsigned char *data, size_t length);
 
 /// The PNG image data (the zlib stream of IDAT or fdAT chunks) of the `width` x `height`
-/// pixels at (`x`, `y`) of premultiplied native-endian ARGB32 rows `stride` pixels apart, as
-/// 8-bit RGBA (colour type 6) un-premultiplied with rounding to nearest. Each row is filtered
+/// pixels at (`x`, `y`) of premultiplied native-endian ARGB32 rows `stride` pixels apart:
+/// with `channels` 4 as 8-bit RGBA (colour type 6) un-premultiplied with rounding to nearest,
+/// with 3 as 8-bit RGB (colour type 2; alpha is dropped, for opaque pixels). Each row is filtered
 /// with the PNG filter (none, sub, up, average, Paeth) whose output has the smallest sum of
-/// absolute values (libpng's heuristic) and the stream is deflated at zlib `level`. Returns a
-/// buffer for `lk_png_free` and its size in `*length`; NULL when memory runs out.
+/// absolute values (libpng's heuristic) and the stream is deflated at zlib `level` with the
+/// strategy libpng uses for filtered rows (Z_FILTERED). Returns a
+/// buffer for `lk_png_free` and its size in `*length`; NULL when memory runs out or `channels`
+/// is neither 3 nor 4.
 unsigned char *lk_png_image_data(const uint32_t *argb, size_t stride, unsigned x, unsigned y,
-                                 unsigned width, unsigned height, int level, size_t *length);
+                                 unsigned width, unsigned height, int channels, int level, size_t *length);
 
 /// Frees a buffer from `lk_png_image_data`.
 void lk_png_free(unsigned char *buffer);

@@ -87,32 +87,75 @@ struct RecordingTests {
         sys.stdout.buffer.write(f)
     """
 
+    /// An APNG decoded by Pillow: frame count, size, durations (ms) and each frame's RGBA bytes.
+    struct Decoded {
+        var width = 0, height = 0
+        var durations: [Double] = []
+        var frames: [[UInt8]] = []
+    }
+
+    static func decodeWithPillow(_ url: URL) throws -> Decoded {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("layerdemos-apng-\(getpid()).py")
+        try decoder.write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let result = try run(python, [script.path, url.path])
+        guard result.status == 0, let newline = result.out.firstIndex(of: 10) else { throw E2EError("Pillow: \(result.err)") }
+        let header = String(decoding: result.out[..<newline], as: UTF8.self).split(separator: " ")
+        guard header.count == 4, let n = Int(header[0]), let w = Int(header[1]), let h = Int(header[2]) else {
+            throw E2EError("Pillow printed \(header)")
+        }
+        var d = Decoded(width: w, height: h, durations: header[3].split(separator: ",").compactMap { Double($0) })
+        let bytes = Array(result.out[(newline + 1)...]), size = w * h * 4
+        guard bytes.count == n * size else { throw E2EError("Pillow gave \(bytes.count) bytes for \(n) frames of \(w)x\(h)") }
+        d.frames = (0..<n).map { Array(bytes[($0 * size)..<(($0 + 1) * size)]) }
+        return d
+    }
+
     @Test("an APNG of 8.1 decodes with Pillow to exactly the frames of headless renders at k/30 s",
           .enabled(if: hasPillow, "needs Debian's python3 and python3-pil (apt-get install python3 python3-pil)"))
     func apngMatchesHeadless() throws {
         let url = try Self.record(".png")
         defer { try? FileManager.default.removeItem(at: url) }
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("layerdemos-apng-\(getpid()).py")
-        try Self.decoder.write(to: script, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: script) }
-        let result = try Self.run(Self.python, [script.path, url.path])
-        #expect(result.status == 0, "\(result.err)")
-        let newline = try #require(result.out.firstIndex(of: 10))
-        let header = String(decoding: result.out[..<newline], as: UTF8.self).split(separator: " ")
-        #expect(header.count == 4 && header[0] == "30" && header[1] == "400" && header[2] == "400", "\(header)")
-        let durations = header.last.map { $0.split(separator: ",").compactMap { Double($0) } } ?? []
-        #expect(durations.count == 30 && durations.allSatisfy { abs($0 - 1000.0 / 30) < 1e-6 }, "1/30 s each: \(durations)")
-        let bytes = Array(result.out[(newline + 1)...])
-        let size = 400 * 400 * 4
-        #expect(bytes.count == 30 * size)
-        guard bytes.count == 30 * size else { return }
+        let decoded = try Self.decodeWithPillow(url)
+        #expect(decoded.frames.count == 30 && decoded.width == 400 && decoded.height == 400)
+        #expect(decoded.durations.count == 30 && decoded.durations.allSatisfy { abs($0 - 1000.0 / 30) < 1e-6 },
+                "1/30 s each: \(decoded.durations)")
         let expected = try Self.rendered(Self.plan)
-        for k in 0..<30 {
-            #expect(Array(bytes[(k * size)..<((k + 1) * size)]) == expected[k], "frame \(k) at \(Self.plan.time(ofFrame: k)) s")
+        for k in 0..<min(30, decoded.frames.count) {
+            #expect(decoded.frames[k] == expected[k], "frame \(k) at \(Self.plan.time(ofFrame: k)) s")
         }
         // Not vacuous: the colour changes during the animation and is blue again after it (CATALOG 8.1).
         #expect(expected[18] != expected[14])
         #expect(expected[29] == expected[0])
+    }
+
+    /// A 4 x 3 premultiplied frame of `pixel`, with `changed` at (2, 1).
+    static func frame(_ pixel: UInt32, changed: UInt32) -> CGImage {
+        let s = PixelStorage(width: 4, height: 3)
+        for y in 0..<3 { for x in 0..<4 { s.pixels[y * s.stride + x] = pixel } }
+        s.pixels[s.stride + 2] = changed
+        return CGImage(storage: s)
+    }
+
+    @Test("translucent frames are written as RGBA, un-premultiplied: Pillow reads back the straight colours",
+          .enabled(if: hasPillow, "needs Debian's python3 and python3-pil (apt-get install python3 python3-pil)"))
+    func translucentFrames() throws {
+        // Half-transparent red (premultiplied 0x80800000), then one pixel a quarter-opaque green.
+        var encoder = APNGEncoder(width: 4, height: 3, frameCount: 2, fps: 10, opaque: false)
+        try encoder.append(Self.frame(0x8080_0000, changed: 0x8080_0000))
+        try encoder.append(Self.frame(0x8080_0000, changed: 0x4000_4000))
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layerdemos-rgba-\(getpid()).png")
+        try encoder.finish().write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let d = try Self.decodeWithPillow(url)
+        // (128·255 + 64) / 128 = 255: straight red at alpha 128; (64·255 + 32) / 64 = 255 green at alpha 64.
+        #expect(d.frames.count == 2 && d.durations == [100, 100])
+        #expect(d.frames.first == Array(repeating: [255, 0, 0, 128], count: 12).flatMap { $0 })
+        var second = Array(repeating: [UInt8]([255, 0, 0, 128]), count: 12)
+        second[4 + 2] = [0, 255, 0, 64]
+        #expect(d.frames.last == second.flatMap { $0 })
+        var opaque = APNGEncoder(width: 4, height: 3, frameCount: 1, fps: 10, opaque: true)
+        #expect(throws: LaunchError.self) { try opaque.append(Self.frame(0x8080_0000, changed: 0x8080_0000)) }
     }
 
     @Test("the same recording twice is the same bytes")
