@@ -32,16 +32,20 @@ extension LayerTreeDump {
             let mark = p.model == p.presentation ? " " : "*"
             lines.append("\(pad)  \(mark) \(key)  model \(Self.values(p.model, p.key))  presentation \(Self.values(p.presentation, p.key))")
         }
-        for a in node.animations {
-            let key = a.key.map { "\"\($0)\"" } ?? "(no key)"
-            let curve = a.timingFunction.map { "curve \(Self.values($0))" } ?? "linear"
-            lines.append("\(pad)  animation \(key) \(a.className) keyPath \(a.keyPath ?? "-") begin \(Self.number(a.beginTime))"
-                         + " duration \(Self.number(a.duration)) repeat \(Self.number(a.repeatCount))"
-                         + " speed \(Self.number(a.speed)) offset \(Self.number(a.timeOffset))"
-                         + (a.autoreverses ? " autoreverses" : "") + " fill \(a.fillMode) \(curve)"
-                         + " \(a.phase) progress \(Self.number(a.progress))")
-        }
+        for a in node.animations { append(a, pad: pad + "  ", to: &lines) }
         for s in node.sublayers { append(s, depth: depth + 1, to: &lines) }
+    }
+
+    /// One animation line, then its children (a group's) indented under it.
+    private func append(_ a: Animation, pad: String, to lines: inout [String]) {
+        let key = a.key.map { "\"\($0)\"" } ?? "(no key)"
+        let curve = a.timingFunction.map { "curve \(Self.values($0))" } ?? "linear"
+        lines.append("\(pad)animation \(key) \(a.className) keyPath \(a.keyPath ?? "-") begin \(Self.number(a.beginTime))"
+                     + " duration \(Self.number(a.duration)) repeat \(Self.number(a.repeatCount))"
+                     + " speed \(Self.number(a.speed)) offset \(Self.number(a.timeOffset))"
+                     + (a.autoreverses ? " autoreverses" : "") + " fill \(a.fillMode) \(curve)"
+                     + " \(a.phase) progress \(Self.number(a.progress))")
+        for c in a.children { append(c, pad: pad + "  ", to: &lines) }
     }
 
     /// `(a, b, ...)`, `nil`, or `identity` for the identity transform.

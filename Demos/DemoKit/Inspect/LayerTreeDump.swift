@@ -63,6 +63,8 @@ package struct LayerTreeDump: Codable, Equatable {
         package var phase: String
         /// How far through the current iteration it is, 0...1, before the timing function.
         package var progress: Double
+        /// A group's animations, each at the group's local time (empty for other animations).
+        package var children: [Animation]
     }
 }
 
@@ -119,27 +121,54 @@ extension LayerTreeDump {
     private static func animations(of layer: CALayer, time: CFTimeInterval) -> [Animation] {
         let local = layer.localTime(fromGlobal: time, committed: true)
         return layer.attachedAnimations.map { attached in
-            let a = attached.animation
-            let model = a.timingModel()
-            let state = model.state(atParentTime: local)
-            var points: [Double]?
-            if let tf = a.timingFunction {
-                var c = [Float](repeating: 0, count: 4)
-                c.withUnsafeMutableBufferPointer { p in
-                    tf.getControlPoint(at: 1, values: p.baseAddress!)
-                    tf.getControlPoint(at: 2, values: p.baseAddress! + 2)
-                }
-                points = c.map(Double.init)
-            }
-            return Animation(key: attached.hasPublicKey ? attached.key : nil,
-                             className: String(describing: type(of: a)),
-                             keyPath: (a as? CAPropertyAnimation)?.keyPath,
-                             beginTime: a.beginTime, duration: model.duration,
-                             repeatCount: Double(a.repeatCount), speed: Double(a.speed),
-                             timeOffset: a.timeOffset, autoreverses: a.autoreverses,
-                             fillMode: a.fillMode.rawValue, timingFunction: points,
-                             phase: phaseName(state.phase), progress: state.sample?.fraction ?? (state.phase == .finished ? 1 : 0))
+            animation(attached.animation, key: attached.hasPublicKey ? attached.key : nil, atParentTime: local)
         }
+    }
+
+    /// `a` at time `t` of its parent (the layer, or its group), as the evaluation sees it: a
+    /// duration of 0 stands for `defaultDuration`; `endInclusive` holds a group's end.
+    private static func animation(_ a: CAAnimation, key: String?, atParentTime t: CFTimeInterval,
+                                  defaultDuration: CFTimeInterval = 0.25, endInclusive: Bool = false) -> Animation {
+        let model = a.timingModel(defaultDuration: defaultDuration)
+        let state = model.state(atParentTime: t, endInclusive: endInclusive)
+        let phase = phaseName(state.phase)
+        let progress = state.sample?.fraction ?? (state.phase == .finished ? 1 : 0)
+        var children: [Animation] = []
+        if let group = a as? CAAnimationGroup {
+            children = (group.animations ?? []).map { child in
+                guard let sample = state.sample else {
+                    var c = animation(child, key: nil, atParentTime: 0, defaultDuration: model.duration)
+                    c.phase = phase
+                    c.progress = progress
+                    return c
+                }
+                // As the group evaluates its children: its timing function warps their time.
+                var local = sample.time
+                if let f = group.timingFunction, sample.duration.isFinite, sample.duration > 0 {
+                    local = sample.duration * f.solve(sample.time / sample.duration)
+                }
+                return animation(child, key: nil, atParentTime: local, defaultDuration: sample.duration,
+                                 endInclusive: sample.time >= sample.duration)
+            }
+        }
+        return Animation(key: key, className: String(describing: type(of: a)),
+                         keyPath: (a as? CAPropertyAnimation)?.keyPath,
+                         beginTime: a.beginTime, duration: model.duration,
+                         repeatCount: Double(a.repeatCount), speed: Double(a.speed),
+                         timeOffset: a.timeOffset, autoreverses: a.autoreverses,
+                         fillMode: a.fillMode.rawValue, timingFunction: controlPoints(a.timingFunction),
+                         phase: phase, progress: progress, children: children)
+    }
+
+    /// c1x, c1y, c2x, c2y of `function`; nil for none (linear).
+    private static func controlPoints(_ function: CAMediaTimingFunction?) -> [Double]? {
+        guard let function else { return nil }
+        var c = [Float](repeating: 0, count: 4)
+        c.withUnsafeMutableBufferPointer { p in
+            function.getControlPoint(at: 1, values: p.baseAddress!)
+            function.getControlPoint(at: 2, values: p.baseAddress! + 2)
+        }
+        return c.map(Double.init)
     }
 
     private static func phaseName(_ p: AnimationPhase) -> String {

@@ -51,6 +51,27 @@ struct LayerTreeDumpTests {
         }
     }
 
+    @Test("8.10 at 2 s: the group and both its children half through; the presentation at CATALOG's position, colour and angle")
+    func group() throws {
+        // CATALOG.md 8.10 at t = 2 s: position (150, 150), colour (0.5, 0.5, 0), rotation 33.69°.
+        let dump = try HeadlessRender.dumpTree(Listing8_10(), at: 2)
+        func find(_ n: LayerTreeDump.LayerNode) -> LayerTreeDump.LayerNode? {
+            n.name == "colorLayer" ? n : n.sublayers.lazy.compactMap(find).first
+        }
+        let layer = try #require(find(dump.root))
+        func presented(_ key: String) -> [Double] { layer.properties.first { $0.key == key }?.presentation ?? [] }
+        #expect(presented("position").count == 2 && zip(presented("position"), [150.0, 150]).allSatisfy { abs($0 - $1) < 0.01 })
+        #expect(zip(presented("backgroundColor"), [0.5, 0.5, 0, 1]).allSatisfy { abs($0 - $1) < 0.005 })
+        let m = presented("transform")
+        #expect(m.count == 16 && abs(atan2(m[1], m[0]) * 180 / .pi - 33.69) < 0.01, "\(m)")
+        let group = try #require(layer.animations.first)
+        #expect(layer.animations.count == 1 && group.className == "CAAnimationGroup" && group.key == nil)
+        #expect(group.children.map(\.keyPath) == ["position", "backgroundColor"])
+        #expect(group.children.allSatisfy { $0.duration == 4 && $0.phase == "active" && $0.progress == 0.5 },
+                "children without a duration span the group's 4 s")
+        #expect(dump.text.contains("    animation (no key) CABasicAnimation keyPath backgroundColor begin 0 duration 4"))
+    }
+
     @Test("the text marks the moving property and lists the animation with its timing and progress")
     func text() throws {
         let text = try Self.dump().text
