@@ -46,18 +46,18 @@ struct LayerDemosCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "--record: frames per second, 1 to 60 (default 30); frame k is at k/fps s.")
     var fps: Int?
 
-    @Option(parsing: .unconditional, help: "Headless: the media time of the frame, seconds (default 0).")
+    @Option(parsing: .unconditional, help: "--headless, --dump-tree: the media time of the frame or tree, seconds (default 0).")
     var time: Double?
 
     @Option(parsing: .unconditional, help: "Headless: the PNG file to write.")
     var out: String?
 
     @Option(name: .customLong("tap"), parsing: .unconditionalSingleValue,
-            help: ArgumentHelp("Headless: click at x,y (container points) at time t.", valueName: "x,y@t"))
+            help: ArgumentHelp("--headless, --dump-tree, --record: click at x,y (container points) at time t.", valueName: "x,y@t"))
     var taps: [String] = []
 
     @Option(name: .customLong("drag"), parsing: .unconditionalSingleValue,
-            help: ArgumentHelp("Headless: drag from x0,y0 to x1,y1 between times t0 and t1.", valueName: "x0,y0:x1,y1@t0-t1"))
+            help: ArgumentHelp("--headless, --dump-tree, --record: drag from x0,y0 to x1,y1 between times t0 and t1.", valueName: "x0,y0:x1,y1@t0-t1"))
     var drags: [String] = []
 
     @Option(parsing: .unconditional, help: "Pixels per point (0.5 to 4).")
