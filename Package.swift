@@ -38,9 +38,15 @@ let package = Package(
         .systemLibrary(name: "CFFmpeg", path: "Sources/Shims/CFFmpeg",
                        providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
 
+        // giflib for `layerdemos --record FILE.gif` (encoding, its median-cut quantizer) and the
+        // tests that decode the GIF.
+        .systemLibrary(name: "CGif", path: "Sources/Shims/CGif", pkgConfig: "libgif",
+                       providers: [.apt(["libgif-dev"])]),
+
         // C code of ours: libjpeg-turbo needs setjmp error handling; PNG chunk checks; SIMD pixel kernels.
         .target(name: "CLayerKitJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
-        // zlib's crc32, to name a damaged PNG chunk (cairo's PNG reader reports it as out of memory).
+        // zlib's crc32, to name a damaged PNG chunk (cairo's PNG reader reports it as out of memory),
+        // and the deflated image data of animated PNG frames (Debian's libpng has no APNG).
         .target(name: "CLayerKitPNG", linkerSettings: [.linkedLibrary("z")]),
         .target(name: "CLayerKitRaster", cSettings: rasterCFlags),
 
@@ -74,9 +80,9 @@ let package = Package(
 
         // Executables.
         .executableTarget(name: "layerbench",
-                          dependencies: ["LayerKit", "LayerKitRaster", "LayerKitCompositor", "LayerKitVideo", "CPixman", "CCairo", "CPango",
+                          dependencies: ["LayerKit", "LayerKitRaster", "LayerKitCompositor", "LayerKitVideo", "CPixman", "CCairo", "CPango", "CLayerKitPNG",
                                          "LayerDemos"]),
-        .target(name: "DemoKit", dependencies: ["LayerKit"], path: "Demos/DemoKit"),
+        .target(name: "DemoKit", dependencies: ["LayerKit", "CLayerKitPNG", "CGif"], path: "Demos/DemoKit"),
         .target(name: "LayerDemos", dependencies: ["LayerKit", "DemoKit", "LayerKitPhysics", "LayerKitOpenGL", "LayerKitVideo"],
                 path: "Demos/LayerDemos"),
         .executableTarget(name: "layerdemos",
@@ -106,7 +112,7 @@ let package = Package(
                     dependencies: ["LayerKit", "LayerKitOpenGL", "LayerKitVideo", "LayerKitTestSupport"]),
         .testTarget(name: "LayerDemosTests",
                     dependencies: ["LayerKit", "DemoKit", "LayerDemos", "LayerKitPhysics", "LayerKitOpenGL",
-                                   "LayerKitVideo", "LayerKitTestSupport"],
+                                   "LayerKitVideo", "LayerKitTestSupport", "CGif"],
                     exclude: ["Goldens"]),
         .testTarget(name: "LayerKitSwift6Tests", dependencies: ["LayerKit"],
                     swiftSettings: [.swiftLanguageMode(.v6)]),

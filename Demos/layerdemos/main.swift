@@ -13,6 +13,8 @@ struct LayerDemosCommand: ParsableCommand {
         In the window: ←/→ previous/next example, ↑/↓ previous/next chapter, Space pauses time, \
         S slows animations ten times, Q or Esc quits; the buttons at the bottom navigate too.
         Headless: layerdemos --headless --example 6.10 --time 1 --drag 200,200:150,170@0.2-0.6 --out frame.png
+        Layer tree: layerdemos --dump-tree --example 7.7 --tap 80,300@0.5 --time 2.5 [--json]
+        Recording: layerdemos --record out.png --example 8.1 --seconds 1.5 --tap 200,354@0.5 (.png: animated PNG, .gif: GIF)
         Tile cutter (6.11): layerdemos tilecut IMAGE [--size 256] writes IMAGE_XX_YY.jpg tiles next to IMAGE.
         """)
 
@@ -29,18 +31,33 @@ struct LayerDemosCommand: ParsableCommand {
     @Flag(help: "Render one frame without a display (needs --example and --out).")
     var headless = false
 
-    @Option(parsing: .unconditional, help: "Headless: the media time of the frame, seconds (default 0).")
+    @Flag(help: "Print the demo's layer tree at --time (model and presentation values, animations) and exit.")
+    var dumpTree = false
+
+    @Flag(help: "--dump-tree: print JSON instead of text.")
+    var json = false
+
+    @Option(parsing: .unconditional, help: "Record the demo without a display into FILE.png (animated PNG) or FILE.gif.")
+    var record: String?
+
+    @Option(parsing: .unconditional, help: "--record: how long to record, seconds of media time from 0.")
+    var seconds: Double?
+
+    @Option(parsing: .unconditional, help: "--record: frames per second, 1 to 60 (default 30); frame k is at k/fps s.")
+    var fps: Int?
+
+    @Option(parsing: .unconditional, help: "--headless, --dump-tree: the media time of the frame or tree, seconds (default 0).")
     var time: Double?
 
     @Option(parsing: .unconditional, help: "Headless: the PNG file to write.")
     var out: String?
 
     @Option(name: .customLong("tap"), parsing: .unconditionalSingleValue,
-            help: ArgumentHelp("Headless: click at x,y (container points) at time t.", valueName: "x,y@t"))
+            help: ArgumentHelp("--headless, --dump-tree, --record: click at x,y (container points) at time t.", valueName: "x,y@t"))
     var taps: [String] = []
 
     @Option(name: .customLong("drag"), parsing: .unconditionalSingleValue,
-            help: ArgumentHelp("Headless: drag from x0,y0 to x1,y1 between times t0 and t1.", valueName: "x0,y0:x1,y1@t0-t1"))
+            help: ArgumentHelp("--headless, --dump-tree, --record: drag from x0,y0 to x1,y1 between times t0 and t1.", valueName: "x0,y0:x1,y1@t0-t1"))
     var drags: [String] = []
 
     @Option(parsing: .unconditional, help: "Pixels per point (0.5 to 4).")
@@ -53,7 +70,8 @@ struct LayerDemosCommand: ParsableCommand {
         let catalog = LayerDemos.catalog
         let options = try LaunchOptions.resolve(chapter: chapter, example: example, list: list, headless: headless,
                                                 time: time, output: out, taps: taps, drags: drags,
-                                                scale: scale, catalog: catalog)
+                                                scale: scale, dumpTree: dumpTree, json: json, record: record,
+                                                seconds: seconds, fps: fps, catalog: catalog)
         switch options {
         case .list:
             for d in catalog.demos { print("\(d.id)\t\(d.title)") }
@@ -62,6 +80,17 @@ struct LayerDemosCommand: ParsableCommand {
             try OutputFile.check(output)
             let image = try HeadlessRender.render(demo, at: time, scale: scale, inputs: inputs) { print("[\(demo.id)] \($0)") }
             try OutputFile.write(image.pngData(), to: output)
+        case let .dumpTree(index, time, json, scale, inputs):
+            let demo = catalog.demos[index]
+            let dump = try HeadlessRender.dumpTree(demo, at: time, scale: scale, inputs: inputs) {
+                FileHandle.standardError.write(Data("[\(demo.id)] \($0)\n".utf8))
+            }
+            print(json ? dump.json : dump.text, terminator: "")
+        case let .record(index, output, plan, scale, inputs):
+            let demo = catalog.demos[index]
+            try OutputFile.check(output, option: "--record")
+            let data = try Recorder.record(demo, plan: plan, scale: scale, inputs: inputs) { print("[\(demo.id)] \($0)") }
+            try OutputFile.write(data, to: output, option: "--record")
         case let .window(index, scale):
             let shell = try DemoShell(catalog: catalog, index: index, scale: scale)
             shell.window.printsStats = stats
