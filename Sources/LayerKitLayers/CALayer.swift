@@ -79,6 +79,14 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     @exclusivity(unchecked) var lastExplicitKey = ""
     /// True while style values are being applied (they do not count as set by the layer).
     @exclusivity(unchecked) package var applyingStyle = false
+    /// The last render-node rebuild that reached this layer, and the layer's depth in it
+    /// (`rebuildRenderNodes`).
+    @exclusivity(unchecked) var rebuildPass: UInt64 = 0
+    @exclusivity(unchecked) var rebuildDepth = 0
+    /// The layer's class as a `RenderContentProvider`, or nil: looked up once, not per commit
+    /// (a dynamic conformance check costs hundreds of instructions).
+    package private(set) lazy var renderContentProviderType: RenderContentProvider.Type? =
+        Swift.type(of: self) as? RenderContentProvider.Type
     /// Actions by key, looked up after the delegate.
     open var actions: [String: CAAction]?
 

@@ -43,11 +43,12 @@ package final class RenderNode: @unchecked Sendable {
     /// Levels in this subtree (1 for a leaf): how deep the render side will go.
     package let height: Int
 
-    init(id: ObjectIdentifier, box: StateBox, layerType: CALayer.Type, keepsSublayersIn3D: Bool,
+    init(id: ObjectIdentifier, box: StateBox, layerType: CALayer.Type, contentProvider: RenderContentProvider.Type?,
+         keepsSublayersIn3D: Bool,
          animations: [CAAnimation], transitionSources: [ObjectIdentifier: RenderNode],
          children: [RenderNode], mask: RenderNode?, sequence: UInt64, redrawsForAnimation: Bool) {
         self.id = id; self.box = box; self.layerType = layerType
-        contentProvider = layerType as? RenderContentProvider.Type
+        self.contentProvider = contentProvider
         self.keepsSublayersIn3D = keepsSublayersIn3D
         self.animations = animations; self.transitionSources = transitionSources
         self.children = children; self.mask = mask; self.sequence = sequence
@@ -100,7 +101,7 @@ extension CALayer {
             for a in animations { sources[ObjectIdentifier(a)] = transitionSnapshots[ObjectIdentifier(a)] }
         }
         return RenderNode(id: ObjectIdentifier(self), box: c.box, layerType: Swift.type(of: self),
-                          keepsSublayersIn3D: keepsSublayersIn3D, animations: animations,
+                          contentProvider: renderContentProviderType, keepsSublayersIn3D: keepsSublayersIn3D, animations: animations,
                           transitionSources: sources, children: kids, mask: mask,
                           sequence: subtreeSequence,
                           redrawsForAnimation: !animations.isEmpty && animatesDisplayedKey(c.animations))
@@ -121,20 +122,22 @@ extension CALayer {
     /// Makes new render nodes for `changed` layers and every ancestor of theirs, deepest
     /// first, so each node is made once and after the nodes of its sublayers.
     static func rebuildRenderNodes(_ changed: [CALayer], sequence: UInt64) {
-        var depths: [ObjectIdentifier: Int] = [:]
-        depths.reserveCapacity(changed.count + 16)
+        // Each layer reached is stamped with this pass and its depth (no map of layers: hashing
+        // them cost more than making their nodes).
+        let pass = Commit.nextSequence()
         var byDepth: [[CALayer]] = []
         for l in changed {
             var chain: [CALayer] = []
             var current: CALayer? = l
-            while let c = current, depths[ObjectIdentifier(c)] == nil {
+            while let c = current, c.rebuildPass != pass {
                 chain.append(c)
                 current = c._superlayer ?? c.maskOwner
             }
             // Depths from the top: the first already-dirty ancestor (or the root) fixes them.
-            var depth = current.map { depths[ObjectIdentifier($0)]! + 1 } ?? 0
+            var depth = current.map { $0.rebuildDepth + 1 } ?? 0
             for c in chain.reversed() {
-                depths[ObjectIdentifier(c)] = depth
+                c.rebuildPass = pass
+                c.rebuildDepth = depth
                 while byDepth.count <= depth { byDepth.append([]) }
                 byDepth[depth].append(c)
                 depth += 1
