@@ -58,11 +58,14 @@ let package = Package(
         .target(name: "LayerKitCompositor",
                 dependencies: ["LayerKitGeometry", "LayerKitGraphics", "LayerKitAnimation",
                                "LayerKitLayers", "LayerKitRaster"]),
+        // Chapter 14: background decoding handed back to the host's main thread, forced
+        // decompression, an LRU image cache. The host drains its hand-offs each frame.
+        .target(name: "LayerKitImageIO", dependencies: ["LayerKitGraphics"]),
         .target(name: "LayerKitHost",
-                dependencies: ["LayerKitLayers", "LayerKitCompositor", "LayerKitGraphics", "LayerKitRaster", "CX11"]),
+                dependencies: ["LayerKitLayers", "LayerKitCompositor", "LayerKitGraphics", "LayerKitImageIO", "LayerKitRaster", "CX11"]),
         .target(name: "LayerKit",
                 dependencies: ["LayerKitGeometry", "LayerKitGraphics", "LayerKitAnimation",
-                               "LayerKitLayers", "LayerKitCompositor", "LayerKitHost"]),
+                               "LayerKitLayers", "LayerKitCompositor", "LayerKitImageIO", "LayerKitHost"]),
         // Physics for chapter 11's demos: our thin wrapper of Chipmunk (not re-exported by LayerKit).
         .target(name: "LayerKitPhysics", dependencies: ["CChipmunk", "LayerKitLayers"]),
         // Chapter 6's layers that reach outside LayerKit (not re-exported by `LayerKit`, as on
@@ -99,6 +102,8 @@ let package = Package(
         .testTarget(name: "LayerKitCompositorTests",
                     dependencies: ["LayerKit", "LayerKitCompositor", "LayerKitTestSupport"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "LayerKitImageIOTests",
+                    dependencies: ["LayerKit", "LayerKitImageIO", "LayerKitTestSupport"]),
         .testTarget(name: "LayerKitHostTests",
                     dependencies: ["LayerKit", "LayerKitHost", "LayerKitTestSupport"]),
         .testTarget(name: "LayerKitPhysicsTests", dependencies: ["LayerKitPhysics", "LayerKitLayers"]),
