@@ -11,6 +11,10 @@ extension Chapter14 {
         case forcedDecompression
         /// Through an `ImageCache` keyed by row, with rows ±1 preloaded (14.5).
         case cachedWithPreloading
+        /// Drawn by a per-cell `CATiledLayer` from the row's JPEG, on the tile threads (14.4).
+        case tiledLayer
+        /// A low-resolution JPEG while the strip moves, the full photo once it stops (14.4a).
+        case resolutionSwapping
     }
 
     /// A carousel cell: a white card holding an image view (the book's tag-99 view), tagged
@@ -20,6 +24,8 @@ extension Chapter14 {
         public var row = -1
         /// The image view.
         public let imageLayer = CALayer()
+        /// 14.4's tiled layer filling the cell (nil in the other demos).
+        public internal(set) var tiledLayer: TiledPhotoLayer?
 
         /// A card with its image view inset by `Carousel.inset`, aspect-fit.
         public required init() {
@@ -37,6 +43,7 @@ extension Chapter14 {
         /// A presentation copy.
         public required init(layer: Any) {
             row = (layer as? PhotoCell)?.row ?? -1
+            tiledLayer = (layer as? PhotoCell)?.tiledLayer
             super.init(layer: layer)
         }
 
@@ -46,6 +53,7 @@ extension Chapter14 {
         /// Places the image view inside the card.
         public override func layoutSublayers() {
             imageLayer.frame = bounds.insetBy(dx: Carousel.inset, dy: Carousel.inset)
+            tiledLayer?.frame = bounds
         }
     }
 
@@ -57,6 +65,8 @@ extension Chapter14 {
         public static let frame = CGRect(x: 0, y: 70, width: 400, height: 245)
         /// A cell's width, points (one and a quarter cells are in view).
         public static let cellWidth: CGFloat = 320
+        /// 14.4's cells are square (the strip's height), so the book's image rect keeps 4:3.
+        public static let tiledCellWidth: CGFloat = frame.height
         /// The image view's inset in its cell, points.
         public static let inset: CGFloat = 10
         /// The image view's size, points (4:3, as the photos).
@@ -85,8 +95,13 @@ extension Chapter14 {
         public private(set) var framesOverBudget = 0
         /// The size in pixels of the last image handed to a cell.
         public private(set) var lastImageSize = CGSize.zero
+        /// 14.4a: the rows whose full photo was asked for, in order, and the rows showing it.
+        public internal(set) var fullResolutionRequests: [Int] = []
+        public internal(set) var fullResolutionRows: Set<Int> = []
+        /// This carousel's cell width, points.
+        public var cellWidth: CGFloat { loading == .tiledLayer ? Self.tiledCellWidth : Self.cellWidth }
 
-        private var scale: CGFloat = 1
+        var scale: CGFloat = 1
         private var clock: () -> CFTimeInterval = { 0 }
         private var lastFrame: CFTimeInterval?
 
@@ -103,12 +118,15 @@ extension Chapter14 {
             let heading = Label(text: title, frame: CGRect(x: 10, y: 20, width: 380, height: 40), fontSize: 13)
             heading.isWrapped = true
             environment.add(heading, to: container)
-            table = TableView(frame: Self.frame, rowCount: Self.rowCount, rowHeight: Self.cellWidth, axis: .horizontal,
+            table = TableView(frame: Self.frame, rowCount: Self.rowCount, rowHeight: cellWidth, axis: .horizontal,
                               in: container, environment: environment,
-                              makeCell: { PhotoCell() },
+                              makeCell: { [loading] in loading == .tiledLayer ? Self.makeTiledCell() : PhotoCell() },
                               configure: { [weak self] cell, row in self?.configure(cell as! PhotoCell, row: row) })
             table?.scrollView.layer.backgroundColor = CGColor(gray: 0.25, alpha: 1)
-            environment.addDisplayLink { [weak self] _ in self?.measureFrame() }
+            environment.addDisplayLink { [weak self] _ in
+                self?.measureFrame()
+                self?.swapInFullResolutionIfStill()
+            }
             Chapter13.addReadout(in: container, environment: environment) { [weak self] in self?.readout() ?? "" }
         }
 
@@ -122,6 +140,8 @@ extension Chapter14 {
             case .synchronous: loadOnMainThread(cell, row: row)
             case .background, .forcedDecompression: loadInBackground(cell, row: row)
             case .cachedWithPreloading: loadThroughCache(cell, row: row)
+            case .tiledLayer: redrawTiles(cell, row: row)
+            case .resolutionSwapping: showLowResolution(cell, row: row)
             }
         }
 
@@ -173,17 +193,19 @@ extension Chapter14 {
 
         /// Loads row `row`'s PNG on the loader (force-decompressed to the view's pixels in
         /// 14.3 and 14.5) and hands the image (nil on failure) to `done` on the main thread.
-        private func startLoad(row: Int, done: @escaping (CGImage?) -> Void) {
+        func startLoad(row: Int, lowResolution: Bool = false, done: @escaping (CGImage?) -> Void) {
             loadRequests.append(row)
-            let redraw = loading == .forcedDecompression || loading == .cachedWithPreloading
+            let redraw = loading != .background && !lowResolution
             let size = redraw ? pixelSize : nil
             loader.perform({
-                guard let url = try? PhotoFiles.vacationPhoto(row, extension: "png") else { return nil }
+                let file = { lowResolution ? try PhotoFiles.smallVacationPhoto(row)
+                                           : try PhotoFiles.vacationPhoto(row, extension: "png") }
+                guard let url = try? file() else { return nil }
                 return try? ImageLoader.decode(url, pixelSize: size, opaque: redraw).get()
             }, then: done)
         }
 
-        private func show(_ image: CGImage?, in cell: PhotoCell) {
+        func show(_ image: CGImage?, in cell: PhotoCell) {
             if let image { lastImageSize = CGSize(width: image.width, height: image.height) }
             Chapter08.withoutActions { cell.imageLayer.contents = image }
         }
@@ -204,9 +226,13 @@ extension Chapter14 {
             case .synchronous:
                 return String(format: "main-thread load %.1f ms (worst %.1f) | %@", lastLoadMilliseconds,
                               worstLoadMilliseconds, frames)
-            case .background, .forcedDecompression:
+            case .background, .forcedDecompression, .resolutionSwapping:
                 let size = String(format: "%.0f×%.0f px", lastImageSize.width, lastImageSize.height)
-                return "\(loadRequests.count) loads off main, 0 on it | last \(size) | stale \(staleResults) | " + frames
+                let full = loading == .resolutionSwapping ? "full-res \(fullResolutionRequests.count) | " : ""
+                return "\(loadRequests.count) loads off main, 0 on it | \(full)last \(size) | stale \(staleResults) | " + frames
+            case .tiledLayer:
+                let draws = table?.visibleCells.values.compactMap { ($0 as? PhotoCell)?.tiledLayer?.drawCount }.reduce(0, +) ?? 0
+                return "one tile per cell, drawn off the main thread | \(draws) draws in view | " + frames
             case .cachedWithPreloading:
                 let lookups = cache.hits + cache.misses
                 let rate = lookups == 0 ? 0 : 100 * Double(cache.hits) / Double(lookups)

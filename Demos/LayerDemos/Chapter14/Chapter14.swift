@@ -14,7 +14,8 @@ import Foundation
 public enum Chapter14 {
     /// The chapter's demos.
     public static var demos: [Demo] {
-        [Listing14_1(), Listing14_2(), Listing14_2a(), Listing14_3(), Listing14_5(), Listing14_6(), Listing14_7()]
+        [Listing14_1(), Listing14_2(), Listing14_2a(), Listing14_3(), Listing14_4(), Listing14_4a(), Listing14_5(), Listing14_6(),
+         Listing14_7()]
     }
 
     /// The frame budget at 60 Hz, milliseconds.

@@ -14,7 +14,7 @@ import Testing
 struct Chapter14GoldenTests {
     static let drag: [ScriptedInput] = [.drag(from: CGPoint(x: 360, y: 190), to: CGPoint(x: 60, y: 190), start: 0.1, end: 0.4)]
 
-    @Test("14.1 to 14.5 after a drag to the left", arguments: ["14.1", "14.2", "14.3", "14.5"])
+    @Test("14.1 to 14.5 after a drag to the left", arguments: ["14.1", "14.2", "14.3", "14.4", "14.4a", "14.5"])
     func carousel(id: String) throws {
         let demo = try #require(LayerDemos.catalog.demo(id: id))
         try DemoGolden.check(demo, at: 0.6, scale: 0.5, inputs: Self.drag)

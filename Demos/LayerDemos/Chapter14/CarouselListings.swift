@@ -86,3 +86,45 @@ public struct Listing14_5: Demo {
         environment.add(warning, to: container)
     }
 }
+
+/// Listing 14.4: a `CATiledLayer` per cell (CATALOG.md 14.4).
+///
+/// Each square cell holds a tiled layer with the cell's frame, the screen's scale and one tile
+/// the size of the cell in pixels; the row is stored on it ("index"). On reuse the layer is
+/// cleared, given the new row and marked for redisplay; its draw callback, on a tile thread,
+/// loads the row's JPEG and draws it full width and vertically centred (height scaled by the
+/// aspect, 0.75). The photo fades in over the tiled layer's 0.25 s.
+public struct Listing14_4: Demo {
+    /// The carousel, to read after building.
+    public let carousel = Chapter14.Carousel(loading: .tiledLayer)
+
+    public init() {}
+    public var id: String { "14.4" }
+    public var title: String { "A CATiledLayer per cell: photos drawn on the tile threads, faded in" }
+    public var hint: String { "Drag the strip; each new cell's photo is drawn off the main thread and fades in" }
+
+    public func build(in container: CALayer, environment: DemoEnvironment) {
+        carousel.build(in: container, environment: environment,
+                       title: "Per-cell CATiledLayer: one tile per cell, drawn from the JPEG off the main thread")
+    }
+}
+
+/// Variant 14.4a: resolution swapping (CATALOG.md 14.4a).
+///
+/// Cells show an 80x60 JPEG of their photo while the strip is dragged or decelerating; once it
+/// stops, the full photo of each visible cell is loaded (force-decompressed) and swapped in.
+/// The readout counts the full-resolution requests.
+public struct Listing14_4a: Demo {
+    /// The carousel, to read after building.
+    public let carousel = Chapter14.Carousel(loading: .resolutionSwapping)
+
+    public init() {}
+    public var id: String { "14.4a" }
+    public var title: String { "Resolution swapping: low-res while scrolling, full-res when it stops" }
+    public var hint: String { "Fling the strip: cells are blurry while it moves and sharpen when it stops" }
+
+    public func build(in container: CALayer, environment: DemoEnvironment) {
+        carousel.build(in: container, environment: environment,
+                       title: "Resolution swapping: 80×60 JPEGs while moving, full photos once the strip stops")
+    }
+}
