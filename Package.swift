@@ -43,11 +43,14 @@ let package = Package(
         // zlib's crc32, to name a damaged PNG chunk (cairo's PNG reader reports it as out of memory).
         .target(name: "CLayerKitPNG", linkerSettings: [.linkedLibrary("z")]),
         .target(name: "CLayerKitRaster", cSettings: rasterCFlags),
+        // JPEG 2000 (14.7a) with OpenJPEG from memory; Debian's header lives in openjpeg-2.5/.
+        .target(name: "CLayerKitJP2", cSettings: [.unsafeFlags(["-I/usr/include/openjpeg-2.5"])],
+                linkerSettings: [.linkedLibrary("openjp2")]),
 
         // The pipeline, bottom up.
         .target(name: "LayerKitGeometry"),
         .target(name: "LayerKitGraphics",
-                dependencies: ["LayerKitGeometry", "CCairo", "CPango", "CLayerKitJPEG", "CLayerKitPNG"]),
+                dependencies: ["LayerKitGeometry", "CCairo", "CPango", "CLayerKitJPEG", "CLayerKitPNG", "CLayerKitJP2"]),
         .target(name: "LayerKitAnimation",
                 dependencies: ["LayerKitGeometry", "LayerKitGraphics"]),
         // CLayerKitRaster: the emitter's sprite-batch kernel.

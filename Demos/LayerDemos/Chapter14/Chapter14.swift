@@ -10,12 +10,13 @@ import Foundation
 /// `ImageCache` with the neighbours preloaded (14.5). The readout under the strip shows, live,
 /// what the main thread paid: milliseconds of the host's clock (`DemoEnvironment.realTime`;
 /// headless it stands still, so the frames are the same on every machine and show 0.0).
-/// 14.6 measures PNG against JPEG loading on this machine; 14.7 masks a JPEG with a PNG.
+/// 14.6 measures PNG against JPEG loading on this machine; 14.7 masks a JPEG with a PNG; 14.7a
+/// decodes JPEG 2000 with OpenJPEG.
 public enum Chapter14 {
     /// The chapter's demos.
     public static var demos: [Demo] {
         [Listing14_1(), Listing14_2(), Listing14_2a(), Listing14_3(), Listing14_4(), Listing14_4a(), Listing14_5(), Listing14_6(),
-         Listing14_7()]
+         Listing14_7(), Listing14_7a()]
     }
 
     /// The frame budget at 60 Hz, milliseconds.
@@ -42,6 +43,14 @@ public enum Chapter14 {
             return try file(name) { DemoAssets.photo(0, size: size) }
         }
 
+        /// The compression ratio of the chapter's JPEG 2000 files (lossy, the 9/7 wavelet).
+        public static let jpeg2000Ratio = 12.0
+
+        /// The snowman with its alpha as "png" or "jp2" (14.7a: "Snowman.png", "Snowman.jp2").
+        public static func snowman(extension ext: String) throws -> URL {
+            try file("Snowman." + ext) { DemoAssets.image(.snowman) }
+        }
+
         /// Snowman.jpg (the colour image of 14.7).
         public static func snowmanJPEG() throws -> URL {
             try file(DemoAssets.snowmanJPEGFile) { DemoAssets.snowmanJPEGSource() }
@@ -63,7 +72,12 @@ public enum Chapter14 {
             guard !FileManager.default.fileExists(atPath: url.path) else { return url }
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             let picture = image()
-            let data = url.pathExtension == "png" ? picture.pngData() : picture.jpegData(quality: DemoAssets.jpegQuality)
+            let data: Data?
+            switch url.pathExtension {
+            case "png": data = picture.pngData()
+            case "jp2": data = picture.jpeg2000Data(compressionRatio: jpeg2000Ratio)
+            default: data = picture.jpegData(quality: DemoAssets.jpegQuality)
+            }
             guard let data, !data.isEmpty else { throw DemoAssetsError.encodingFailed(path: url.path) }
             try data.write(to: url, options: .atomic)
             return url

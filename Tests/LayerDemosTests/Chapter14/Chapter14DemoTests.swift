@@ -220,3 +220,29 @@ struct Chapter14DemoTests {
         }
     }
 }
+
+/// 14.7a against its text: JPEG 2000 keeps alpha (unlike JPEG) and is smaller than PNG.
+/// Oracle: the snowman asset's own alpha, and the file sizes.
+@Suite("Chapter 14.7a: JPEG 2000", .serialized)
+struct Chapter14JPEG2000DemoTests {
+    @Test("14.7a: the JP2 snowman keeps the asset's alpha within a few levels, and its file is smaller than the PNG")
+    func jpeg2000Snowman() throws {
+        let demo = Listing14_7a()
+        try DemoRun.with(demo) { run in
+            let jp2 = try #require(demo.files.jp2), png = try #require(demo.files.png)
+            let asset = DemoAssets.image(.snowman)
+            #expect(jp2.width == asset.width && jp2.height == asset.height)
+            var worst = 0
+            for y in stride(from: 0, to: asset.height, by: 5) {
+                for x in stride(from: 0, to: asset.width, by: 5) {
+                    worst = max(worst, abs(Int(jp2.pixel(atX: x, y: y).alpha) - Int(asset.pixel(atX: x, y: y).alpha)))
+                }
+            }
+            #expect(worst <= 48, "lossy alpha, but alpha: transparent stays transparent, opaque opaque")
+            #expect(jp2.pixel(atX: 2, y: 2).alpha <= 8 && jp2.pixel(atX: 100, y: 200).alpha >= 247)
+            #expect(png.pixel(atX: 100, y: 200) == asset.pixel(atX: 100, y: 200))
+            #expect(demo.files.jp2Bytes < demo.files.pngBytes)
+            _ = try run.frame(at: 0)
+        }
+    }
+}

@@ -20,7 +20,7 @@ struct Chapter14GoldenTests {
         try DemoGolden.check(demo, at: 0.6, scale: 0.5, inputs: Self.drag)
     }
 
-    @Test("14.2a, 14.6 and 14.7 once loaded", arguments: ["14.2a", "14.6", "14.7"])
+    @Test("14.2a, 14.6, 14.7 and 14.7a once loaded", arguments: ["14.2a", "14.6", "14.7", "14.7a"])
     func still(id: String) throws {
         let demo = try #require(LayerDemos.catalog.demo(id: id))
         try DemoGolden.check(demo, at: 0.1, scale: 0.5)
