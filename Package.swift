@@ -49,11 +49,14 @@ let package = Package(
         // and the deflated image data of animated PNG frames (Debian's libpng has no APNG).
         .target(name: "CLayerKitPNG", linkerSettings: [.linkedLibrary("z")]),
         .target(name: "CLayerKitRaster", cSettings: rasterCFlags),
+        // JPEG 2000 (14.7a) with OpenJPEG from memory; Debian's header lives in openjpeg-2.5/.
+        .target(name: "CLayerKitJP2", cSettings: [.unsafeFlags(["-I/usr/include/openjpeg-2.5"])],
+                linkerSettings: [.linkedLibrary("openjp2")]),
 
         // The pipeline, bottom up.
         .target(name: "LayerKitGeometry"),
         .target(name: "LayerKitGraphics",
-                dependencies: ["LayerKitGeometry", "CCairo", "CPango", "CLayerKitJPEG", "CLayerKitPNG"]),
+                dependencies: ["LayerKitGeometry", "CCairo", "CPango", "CLayerKitJPEG", "CLayerKitPNG", "CLayerKitJP2"]),
         .target(name: "LayerKitAnimation",
                 dependencies: ["LayerKitGeometry", "LayerKitGraphics"]),
         // CLayerKitRaster: the emitter's sprite-batch kernel.
@@ -64,11 +67,14 @@ let package = Package(
         .target(name: "LayerKitCompositor",
                 dependencies: ["LayerKitGeometry", "LayerKitGraphics", "LayerKitAnimation",
                                "LayerKitLayers", "LayerKitRaster"]),
+        // Chapter 14: background decoding handed back to the host's main thread, forced
+        // decompression, an LRU image cache. The host drains its hand-offs each frame.
+        .target(name: "LayerKitImageIO", dependencies: ["LayerKitGraphics"]),
         .target(name: "LayerKitHost",
-                dependencies: ["LayerKitLayers", "LayerKitCompositor", "LayerKitGraphics", "LayerKitRaster", "CX11"]),
+                dependencies: ["LayerKitLayers", "LayerKitCompositor", "LayerKitGraphics", "LayerKitImageIO", "LayerKitRaster", "CX11"]),
         .target(name: "LayerKit",
                 dependencies: ["LayerKitGeometry", "LayerKitGraphics", "LayerKitAnimation",
-                               "LayerKitLayers", "LayerKitCompositor", "LayerKitHost"]),
+                               "LayerKitLayers", "LayerKitCompositor", "LayerKitImageIO", "LayerKitHost"]),
         // Physics for chapter 11's demos: our thin wrapper of Chipmunk (not re-exported by LayerKit).
         .target(name: "LayerKitPhysics", dependencies: ["CChipmunk", "LayerKitLayers"]),
         // Chapter 6's layers that reach outside LayerKit (not re-exported by `LayerKit`, as on
@@ -105,6 +111,8 @@ let package = Package(
         .testTarget(name: "LayerKitCompositorTests",
                     dependencies: ["LayerKit", "LayerKitCompositor", "LayerKitTestSupport"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "LayerKitImageIOTests",
+                    dependencies: ["LayerKit", "LayerKitImageIO", "LayerKitTestSupport"]),
         .testTarget(name: "LayerKitHostTests",
                     dependencies: ["LayerKit", "LayerKitHost", "LayerKitTestSupport"]),
         .testTarget(name: "LayerKitPhysicsTests", dependencies: ["LayerKitPhysics", "LayerKitLayers"]),

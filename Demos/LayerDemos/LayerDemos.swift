@@ -23,6 +23,7 @@ public enum LayerDemos {
             + Chapter11.demos
             + Chapter12.demos
             + Chapter13.demos
+            + Chapter14.demos
             + Chapter15.demos
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LayerKitImageIO
 
 /// Drives a scene's frame loop without a display (a LayerKit addition), for tests and
 /// `layerdemos --headless`: the same ticks as a window, on a frozen `MediaClock` advanced in
@@ -100,6 +101,9 @@ public final class HeadlessHost {
             pending.removeFirst()
             scene.send(e)
         }
+        // Images asked for by earlier frames are decoded and handed off before this one
+        // (the tick drains the hand-offs), for the same reason as the tiles below.
+        ImageLoader.waitForAll()
         if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: Date()) }
         // Tiles asked for by earlier frames are drawn before this one, so a headless run shows
         // the same tiles at the same times on every machine.

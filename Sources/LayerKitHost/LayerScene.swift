@@ -1,4 +1,5 @@
 import Foundation
+import LayerKitImageIO
 import LayerKitRaster
 
 /// What a window and a headless run share: a shown root layer, the renderer, scene timers,
@@ -200,6 +201,8 @@ public final class LayerScene {
         let start = HostClock.monotonic()
         defer { stats.appBusy += HostClock.monotonic() - start }
         needsTick = false
+        // Results of background loads first, so timers, links and the commit see them.
+        MainThreadHandoff.drain()
         _ = timers.fireDue(at: now)
         let mediaInterval = target > now ? target - now : frameInterval * MediaClock.rate
         DisplayLinkRegistry.fire(target: target, mediaInterval: mediaInterval, refreshInterval: frameInterval)

@@ -2,7 +2,9 @@
 //
 // In:   a root layer and its tree (from the app, on the main thread); X11 events (pointer,
 //       wheel, keys, resizes, exposures, the window manager's close request); the system's
-//       monotonic and wall clocks; Foundation's main run loop (timers, main-queue blocks).
+//       monotonic and wall clocks; Foundation's main run loop (timers, main-queue blocks);
+//       results of background image loads (`MainThreadHandoff`, run at the start of each tick;
+//       a headless host first waits for the loads in flight, `ImageLoader.waitForAll()`).
 // Out:  a window (`LayerWindow`) or a headless run (`HeadlessHost`) around a `LayerScene`:
 //       each tick fires scene timers and `CADisplayLink`s, commits the implicit transaction
 //       (`CATransaction.flush()`), hands the frame's render tree to the render thread

@@ -24,6 +24,8 @@ public final class ScrollView {
     public var didScroll: ((ScrollView) -> Void)?
     /// Whether a release is still carrying the content.
     public private(set) var isDecelerating = false
+    /// Whether a drag is moving the content (`UIScrollView.isDragging`).
+    public private(set) var isDragging = false
 
     /// Below this speed (points per second) deceleration stops.
     public static let stopSpeed: CGFloat = 5
@@ -90,11 +92,13 @@ public final class ScrollView {
         case .began:
             stopDecelerating()
             dragStart = contentOffset
+            isDragging = true
             fallthrough
         case .changed:
             let t = pan.translation(in: layer)
             setContentOffset(CGPoint(x: dragStart.x - t.x, y: dragStart.y - t.y))
         case .ended:
+            isDragging = false
             let v = pan.velocity(in: layer)
             let velocity = CGPoint(x: scrollsVerticallyOnly ? 0 : -v.x, y: -v.y)
             guard hypot(velocity.x, velocity.y) > Self.stopSpeed else { return }
@@ -102,7 +106,7 @@ public final class ScrollView {
             isDecelerating = true
             link?.isPaused = false
         default:
-            break
+            isDragging = false
         }
     }
 

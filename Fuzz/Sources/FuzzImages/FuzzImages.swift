@@ -1,8 +1,8 @@
 import Foundation
 import LayerKit
 
-/// Image decoding through every public entry point: `CGImage(data:)` (PNG and JPEG, by their
-/// signatures) and `CGImage(contentsOf:)`; a decoded image is read back and encoded again.
+/// Image decoding through every public entry point: `CGImage(data:)` (PNG, JPEG and JPEG
+/// 2000, by their signatures) and `CGImage(contentsOf:)`; a decoded image is read back and encoded again.
 /// Any input must end in an image or a `CGImageDecodingError`, never a crash or a leak.
 public func fuzzImages(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     let data = Data(bytes: bytes, count: count)

@@ -5,11 +5,12 @@ import CLayerKitPNG
 /// Decoding PNG and JPEG (a LayerKit addition; Apple decodes with ImageIO's CGImageSource).
 /// Decoded pixels are premultiplied ARGB32, as every `CGImage`.
 extension CGImage {
-    /// Decodes a PNG or JPEG image, recognised by its signature (not by a name).
+    /// Decodes a PNG, JPEG or JPEG 2000 image, recognised by its signature (not by a name).
     ///
     /// PNG: any colour type and bit depth (cairo's reader; 16-bit channels are reduced to 8).
     /// JPEG: grayscale, YCbCr, RGB and CMYK/YCCK, Adobe's inverted CMYK included (libjpeg-turbo);
-    /// the result is opaque. The declared size is checked against
+    /// the result is opaque. JPEG 2000: JP2 files and raw codestreams, gray or RGB with or
+    /// without alpha (OpenJPEG; see `jpeg2000Data(compressionRatio:)`). The declared size is checked against
     /// `CGImageDecodingError.maximumSide` and `.maximumPixelCount` before pixels are allocated.
     /// - Throws: `CGImageDecodingError` for empty, unrecognised, truncated, corrupt or
     ///   oversized data. Never crashes on bad input.
@@ -19,6 +20,7 @@ extension CGImage {
         switch ImageFormat(sniffing: data) {
         case .png: storage = try PNGCodec.decode(data)
         case .jpeg: storage = try JPEGCodec.decode(data)
+        case .jpeg2000: storage = try JPEG2000Codec.decode(data)
         case nil: throw CGImageDecodingError.unrecognizedFormat
         }
         self.init(storage: storage)
@@ -52,13 +54,14 @@ extension CGImage {
 
 /// The image formats LayerKit decodes, by signature.
 enum ImageFormat {
-    case png, jpeg
+    case png, jpeg, jpeg2000
 
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     init?(sniffing data: Data) {
         if data.starts(with: ImageFormat.pngSignature) { self = .png; return }
         if data.starts(with: [0xFF, 0xD8, 0xFF]) { self = .jpeg; return }
+        if JPEG2000Codec.isJPEG2000(data) { self = .jpeg2000; return }
         return nil
     }
 }

@@ -2,7 +2,7 @@
 public enum CGImageDecodingError: Error, Equatable, CustomStringConvertible {
     /// The data (or file) is empty.
     case emptyData
-    /// The data starts with neither the PNG nor the JPEG signature.
+    /// The data starts with none of the PNG, JPEG and JPEG 2000 signatures.
     case unrecognizedFormat
     /// The data ends before the image does; the decoder's message.
     case truncated(String)
@@ -31,7 +31,7 @@ public enum CGImageDecodingError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .emptyData: return "the image data is empty"
-        case .unrecognizedFormat: return "the data is neither a PNG nor a JPEG image"
+        case .unrecognizedFormat: return "the data is not a PNG, JPEG or JPEG 2000 image"
         case .truncated(let m): return "the image data is truncated: \(m)"
         case .corrupt(let m): return "the image data is corrupt: \(m)"
         case .unreadableFile(let path, let reason): return "cannot read \(path): \(reason)"
