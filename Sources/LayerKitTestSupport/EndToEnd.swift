@@ -188,8 +188,10 @@ package final class LayerDemosProcess {
 
     /// Waits up to `seconds` for the process to end; returns its status, or nil if it still runs.
     package func wait(seconds: Double) -> Int32? {
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
+        // A deadline on a real child process, measured on the monotonic clock (a wall-clock
+        // jump must not end or stretch the wait).
+        let deadline = ProcessInfo.processInfo.systemUptime + seconds
+        while process.isRunning && ProcessInfo.processInfo.systemUptime < deadline { usleep(20_000) }
         guard !process.isRunning else { return nil }
         process.waitUntilExit()
         usleep(50_000)  // let the pipes drain
