@@ -149,19 +149,36 @@ struct ByteReader {
     }
 }
 
-/// JPEG through libjpeg-turbo (CLayerKitJPEG).
-enum JPEGCodec {
-    static func decode(_ data: Data) throws -> PixelStorage {
+/// The decoding both C codecs offer (libjpeg-turbo, OpenJPEG): the size first, checked against
+/// the pixel budget, then the pixels into new storage. Each call writes its error text into a
+/// 256-byte message, which `check` turns, with the call's result, into a thrown error.
+enum SizedDecode {
+    typealias Bytes = UnsafePointer<UInt8>
+    typealias Message = UnsafeMutablePointer<CChar>
+
+    static func run<R>(_ data: Data, check: (R, [CChar]) throws -> Void,
+                       size: (Bytes, Int, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, Message, Int) -> R,
+                       pixels: (Bytes, Int, PixelStorage, Int32, Int32, Message, Int) -> R) throws -> PixelStorage {
         try data.withUnsafeBytes { raw in
             let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
             var message = [CChar](repeating: 0, count: 256)
             var w: Int32 = 0, h: Int32 = 0
-            try check(lk_jpeg_read_size(base, raw.count, &w, &h, &message, message.count), message)
+            let sized = message.withUnsafeMutableBufferPointer { m in size(base, raw.count, &w, &h, m.baseAddress!, m.count) }
+            try check(sized, message)
             try CGImageDecodingError.checkSize(width: Int(w), height: Int(h))
             let storage = PixelStorage(width: Int(w), height: Int(h))
-            try check(lk_jpeg_decode(base, raw.count, storage.pixels, storage.stride, w, h, &message, message.count), message)
+            let decoded = message.withUnsafeMutableBufferPointer { m in pixels(base, raw.count, storage, w, h, m.baseAddress!, m.count) }
+            try check(decoded, message)
             return storage
         }
+    }
+}
+
+/// JPEG through libjpeg-turbo (CLayerKitJPEG).
+enum JPEGCodec {
+    static func decode(_ data: Data) throws -> PixelStorage {
+        try SizedDecode.run(data, check: check, size: { lk_jpeg_read_size($0, $1, $2, $3, $4, $5) },
+                            pixels: { lk_jpeg_decode($0, $1, $2.pixels, $2.stride, $3, $4, $5, $6) })
     }
 
     /// Turns a result code into a thrown error with libjpeg's message.

@@ -29,16 +29,8 @@ enum JPEG2000Codec {
     }
 
     static func decode(_ data: Data) throws -> PixelStorage {
-        try data.withUnsafeBytes { raw in
-            let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            var message = [CChar](repeating: 0, count: 256)
-            var w: Int32 = 0, h: Int32 = 0
-            try check(lk_jp2_read_size(base, raw.count, &w, &h, &message, message.count), message)
-            try CGImageDecodingError.checkSize(width: Int(w), height: Int(h))
-            let storage = PixelStorage(width: Int(w), height: Int(h))
-            try check(lk_jp2_decode(base, raw.count, storage.pixels, storage.stride, w, h, &message, message.count), message)
-            return storage
-        }
+        try SizedDecode.run(data, check: check, size: { lk_jp2_read_size($0, $1, $2, $3, $4, $5) },
+                            pixels: { lk_jp2_decode($0, $1, $2.pixels, $2.stride, $3, $4, $5, $6) })
     }
 
     /// Turns a result code into a thrown error with OpenJPEG's message.
