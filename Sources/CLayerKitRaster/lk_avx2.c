@@ -409,6 +409,57 @@ LK_AVX2 void lk_coverage_avx2(uint16_t *m, int32_t n, int32_t x0, const lk_edge 
     }
 }
 
+/// The lk_coverage factors of pixels x .. x + 7 as eight 32-bit lanes.
+LK_AVX2 LK_INLINE __m256i lk8_coverage(int32_t x, const lk_edge *edges, int32_t count, double opacity) {
+    const __m256d half = _mm256_set1_pd(0.5), zero = _mm256_setzero_pd(), one = _mm256_set1_pd(1.0);
+    const __m256d scale = _mm256_set1_pd(256.0), op = _mm256_set1_pd(opacity);
+    __m128i f[2];
+    for (int h = 0; h < 2; h++) {
+        __m128i xs = _mm_add_epi32(_mm_set1_epi32(x + 4 * h), _mm_setr_epi32(0, 1, 2, 3));
+        __m256d px = _mm256_add_pd(_mm256_cvtepi32_pd(xs), half);
+        __m256d cov = one;
+        for (int32_t e = 0; e < count; e++) {
+            __m256d d = _mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(edges[e].a), px), _mm256_set1_pd(edges[e].r));
+            __m256d v = _mm256_min_pd(_mm256_max_pd(_mm256_add_pd(half, d), zero), one);
+            cov = _mm256_mul_pd(cov, v);
+        }
+        f[h] = _mm256_cvttpd_epi32(_mm256_add_pd(_mm256_mul_pd(_mm256_mul_pd(cov, op), scale), half));
+    }
+    return _mm256_inserti128_si256(_mm256_castsi128_si256(f[0]), f[1], 1);
+}
+
+LK_AVX2 void lk_blend_span_avx2(uint32_t *dst, const uint32_t *src, int32_t n, int32_t x0, int32_t full_lo, int32_t full_hi,
+                                int32_t m_full, const lk_edge *edges, int32_t count, double opacity, int32_t additive) {
+    const __m256i mw = _mm256_set1_epi16((short)m_full), mf = _mm256_set1_epi32(m_full);
+    const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    for (int32_t k = 0; k < n; k += 8) {
+        int32_t x = x0 + k;
+        __m256i s = _mm256_loadu_si256((const __m256i *)(src + k));
+        if (x >= full_lo && x + 8 <= full_hi) {
+            if (m_full != 256) s = lk8_scale(s, mw, mw);
+        } else {
+            // Lanes inside [full_lo, full_hi) take m_full, the others their coverage.
+            __m256i xs = _mm256_add_epi32(_mm256_set1_epi32(x), lanes);
+            __m256i in = _mm256_andnot_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(full_lo), xs),
+                                             _mm256_cmpgt_epi32(_mm256_set1_epi32(full_hi), xs));
+            __m256i f = _mm256_blendv_epi8(lk8_coverage(x, edges, count, opacity), mf, in);
+            __m256i lo, hi;
+            lk8_spread(f, &lo, &hi);
+            s = lk8_scale(s, lo, hi);
+        }
+        if (n - k >= 8) {
+            if (additive) lk8_add_store(dst + k, s);
+            else lk8_over_store(dst + k, s);
+            continue;
+        }
+        // The row's last pixels: only the first n - k lanes are loaded and stored.
+        const __m256i lm = _mm256_cmpgt_epi32(_mm256_set1_epi32(n - k), lanes);
+        __m256i d = _mm256_maskload_epi32((const int *)(dst + k), lm);
+        __m256i r = additive ? _mm256_adds_epu8(s, d) : _mm256_adds_epu8(s, lk8_fade(s, d));
+        _mm256_maskstore_epi32((int *)(dst + k), lm, r);
+    }
+}
+
 #else
 // Not x86: the dispatcher never asks for AVX2; these keep the link complete.
 void lk_fetch_bilinear_avx2(uint32_t *o, int32_t n, int32_t x, const lk_span_map *m, const lk_texture *t) { lk_fetch_bilinear_scalar(o, n, x, m, t); }
@@ -426,4 +477,6 @@ void lk_add_solid_avx2(uint32_t *d, int32_t n, uint32_t c, int32_t m) { lk_add_s
 void lk_add_solid_mask_avx2(uint32_t *d, int32_t n, uint32_t c, const uint16_t *m) { lk_add_solid_mask_scalar(d, n, c, m); }
 void lk_fill_avx2(uint32_t *d, int32_t n, uint32_t v) { lk_fill_scalar(d, n, v); }
 void lk_coverage_avx2(uint16_t *m, int32_t n, int32_t x, const lk_edge *e, int32_t c, double o) { lk_coverage_scalar(m, n, x, e, c, o); }
+void lk_blend_span_avx2(uint32_t *d, const uint32_t *s, int32_t n, int32_t x, int32_t fl, int32_t fh, int32_t mf, const lk_edge *e,
+                        int32_t c, double o, int32_t a) { lk_blend_span_scalar(d, s, n, x, fl, fh, mf, e, c, o, a); }
 #endif

@@ -73,8 +73,37 @@ void lk_coverage(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32
     else lk_coverage_scalar(m, n, x0, edges, count, opacity);
 }
 
+void lk_blend_span(uint32_t *dst, const uint32_t *src, int32_t n, int32_t x0, int32_t full_lo, int32_t full_hi,
+                   int32_t m_full, const lk_edge *edges, int32_t count, double opacity, int32_t additive, int32_t simd) {
+    int32_t level = lk_level(simd);
+    if (level == LK_SIMD_AVX2) {
+        lk_blend_span_avx2(dst, src, n, x0, full_lo, full_hi, m_full, edges, count, opacity, additive);
+        return;
+    }
+    if (level == LK_SIMD_SCALAR) {
+        lk_blend_span_scalar(dst, src, n, x0, full_lo, full_hi, m_full, edges, count, opacity, additive);
+        return;
+    }
+    // SSE2: the factors of a stretch of the row, then its blend, stretch by stretch.
+    uint16_t m[256 + LK_PAD];
+    for (int32_t k = 0; k < n; k += 256) {
+        int32_t c = n - k < 256 ? n - k : 256;
+        for (int32_t i = 0; i < c; i++) m[i] = (uint16_t)lk_span_factor1(x0 + k + i, full_lo, full_hi, m_full, edges, count, opacity);
+        if (additive) lk_add_mask_sse2(dst + k, src + k, c, m);
+        else lk_over_mask_sse2(dst + k, src + k, c, m);
+    }
+}
+
 // Mask factors serve offscreen masks only: scalar at every level.
 
 void lk_mask_factors(uint16_t *m, const uint32_t *mask, int32_t n, int32_t op256) {
     for (int32_t k = 0; k < n; k++) m[k] = (uint16_t)(((mask[k] >> 24) * (uint32_t)op256 + 127u) / 255u);
+}
+
+void lk_prefetch_rect(const uint32_t *pixels, int32_t stride, int32_t x, int32_t y, int32_t w, int32_t h) {
+    if (w <= 0 || h <= 0) return;
+    for (int32_t j = y; j < y + h; j++) {
+        const char *a = (const char *)(pixels + (int64_t)j * stride + x), *e = (const char *)(pixels + (int64_t)j * stride + x + w);
+        for (const char *l = (const char *)((uintptr_t)a & ~(uintptr_t)63); l < e; l += 64) __builtin_prefetch(l, 0, 3);
+    }
 }

@@ -148,6 +148,16 @@ static inline uint16_t lk_coverage1(int32_t x, const lk_edge *edges, int32_t cou
     return (uint16_t)(int32_t)(cov * opacity * 256.0 + 0.5);
 }
 
+/// The factor of pixel x in lk_blend_span.
+static inline uint32_t lk_span_factor1(int32_t x, int32_t full_lo, int32_t full_hi, int32_t m_full, const lk_edge *edges,
+                                       int32_t count, double opacity) {
+    return x >= full_lo && x < full_hi ? (uint32_t)m_full : lk_coverage1(x, edges, count, opacity);
+}
+
+void lk_blend_span_scalar(uint32_t *dst, const uint32_t *src, int32_t n, int32_t x0, int32_t full_lo, int32_t full_hi,
+                          int32_t m_full, const lk_edge *edges, int32_t count, double opacity, int32_t additive);
+void lk_blend_span_avx2(uint32_t *dst, const uint32_t *src, int32_t n, int32_t x0, int32_t full_lo, int32_t full_hi,
+                        int32_t m_full, const lk_edge *edges, int32_t count, double opacity, int32_t additive);
 void lk_coverage_scalar(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity);
 void lk_coverage_avx2(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity);
 

@@ -66,3 +66,11 @@ void lk_fill_scalar(uint32_t *dst, int32_t n, uint32_t value) {
 void lk_coverage_scalar(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity) {
     for (int32_t k = 0; k < n; k++) m[k] = lk_coverage1(x0 + k, edges, count, opacity);
 }
+
+void lk_blend_span_scalar(uint32_t *dst, const uint32_t *src, int32_t n, int32_t x0, int32_t full_lo, int32_t full_hi,
+                          int32_t m_full, const lk_edge *edges, int32_t count, double opacity, int32_t additive) {
+    for (int32_t k = 0; k < n; k++) {
+        uint32_t s = lk_scale1(src[k], lk_span_factor1(x0 + k, full_lo, full_hi, m_full, edges, count, opacity));
+        dst[k] = additive ? lk_add1(s, dst[k]) : lk_over1(s, dst[k]);
+    }
+}

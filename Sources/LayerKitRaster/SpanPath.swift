@@ -50,14 +50,16 @@ struct SpanPath {
         }
     }
 
-    /// The half-planes of one draw, sorted by how rows use them.
+    /// The half-planes of one draw, sorted by how rows use them, in one buffer that outlives
+    /// the rows (plain pointers: rows touch no reference counts).
     private struct Planes {
         /// Antialiased outline and clip edges: bound rows loosely, and are what `lk_coverage` multiplies.
-        var antialiased: [HalfPlane] = []
+        var antialiased: UnsafeBufferPointer<HalfPlane>
         /// Other limiting half-planes (non-antialiased edges, polygons, horizon): bound rows exactly.
-        var exact: [HalfPlane] = []
-        var boxes: [(HalfPlane, HalfPlane)] = []
-        var hole: [HalfPlane] = []
+        var exact: UnsafeBufferPointer<HalfPlane>
+        /// Corner boxes as consecutive pairs (x box, y box).
+        var boxes: UnsafeBufferPointer<HalfPlane>
+        var hole: UnsafeBufferPointer<HalfPlane>
     }
 
     /// Per-draw buffers, reused row by row.
@@ -67,8 +69,13 @@ struct SpanPath {
         let edges: UnsafeMutablePointer<lk_edge>
         let maps: UnsafeMutablePointer<lk_span_map>
         let textures: UnsafeMutablePointer<lk_texture>
+        /// The paint's levels (copied once per draw), whose row maps `maps` holds.
+        let levels: UnsafeMutablePointer<SampleLevel>
+        let levelCount: Int
         /// The antialiased planes in the order the general path multiplies them.
-        let antialiased: [HalfPlane]
+        let antialiased: UnsafeBufferPointer<HalfPlane>
+        /// The target's first pixel and row stride (pixels).
+        let target: UnsafeMutablePointer<UInt32>, stride: Int
         var runs: [(Int, Int, Run)] = []
         var cuts: [Int] = []
         var perPixel: [(Int, Int)] = []
@@ -79,42 +86,78 @@ struct SpanPath {
 
     func run() {
         let g = job.geometry
-        var planes = Planes()
+        var antialiased: [HalfPlane] = [], exact: [HalfPlane] = [], boxes: [HalfPlane] = [], hole: [HalfPlane] = []
         func add(_ shape: ShapeModel) {
             for k in 0..<4 {
                 let e = shape.edges[k]
-                if e.antialiased { planes.antialiased.append(e) } else { planes.exact.append(e) }
+                if e.antialiased { antialiased.append(e) } else { exact.append(e) }
             }
-            for c in shape.corners { planes.boxes.append((c.boxX, c.boxY)) }
+            for c in shape.corners { boxes += [c.boxX, c.boxY] }
         }
         add(g.outer)
         for c in g.clips { add(c) }
-        planes.exact += g.polygonEdges
-        if let h = g.horizon { planes.exact.append(h) }
-        if let hole = g.hole {
-            for k in 0..<4 { planes.hole.append(hole.edges[k]) }
-            for c in hole.corners { planes.boxes.append((c.boxX, c.boxY)) }
+        exact += g.polygonEdges
+        if let h = g.horizon { exact.append(h) }
+        if let h = g.hole {
+            for k in 0..<4 { hole.append(h.edges[k]) }
+            for c in h.corners { boxes += [c.boxX, c.boxY] }
         }
-        let levels = max(1, job.paint.levels.count)
+        let all = antialiased + exact + boxes + hole
+        let levels = job.paint.levels
+        let levelCount = max(1, levels.count)
         let n = SpanPath.chunk + Int(LK_PAD)
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * n) { pixels in
-            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: n) { factors in
-                withUnsafeTemporaryAllocation(of: lk_edge.self, capacity: max(1, planes.antialiased.count)) { edges in
-                    withUnsafeTemporaryAllocation(of: lk_span_map.self, capacity: levels) { maps in
-                        withUnsafeTemporaryAllocation(of: lk_texture.self, capacity: levels) { textures in
-                            for (k, level) in job.paint.levels.enumerated() { textures[k] = level.texture }
-                            var scratch = Scratch(src: pixels.baseAddress!, src2: pixels.baseAddress! + n,
-                                                  factors: factors.baseAddress!, edges: edges.baseAddress!,
-                                                  maps: maps.baseAddress!, textures: textures.baseAddress!,
-                                                  antialiased: planes.antialiased)
-                            let b = g.bounds
-                            for y in b.minY..<b.maxY { row(y, planes, &scratch) }
+        all.withUnsafeBufferPointer { planeBuffer in
+            func slice(_ start: Int, _ count: Int) -> UnsafeBufferPointer<HalfPlane> {
+                UnsafeBufferPointer(rebasing: planeBuffer[start..<start + count])
+            }
+            var at = 0
+            func next(_ count: Int) -> UnsafeBufferPointer<HalfPlane> { defer { at += count }; return slice(at, count) }
+            let planes = Planes(antialiased: next(antialiased.count), exact: next(exact.count),
+                                boxes: next(boxes.count), hole: next(hole.count))
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * n) { pixels in
+                withUnsafeTemporaryAllocation(of: UInt16.self, capacity: n) { factors in
+                    withUnsafeTemporaryAllocation(of: lk_edge.self, capacity: max(1, antialiased.count)) { edges in
+                        withUnsafeTemporaryAllocation(of: lk_span_map.self, capacity: levelCount) { maps in
+                            withUnsafeTemporaryAllocation(of: lk_texture.self, capacity: levelCount) { textures in
+                                withUnsafeTemporaryAllocation(of: SampleLevel.self, capacity: levelCount) { copied in
+                                    for (k, level) in levels.enumerated() {
+                                        textures[k] = level.texture
+                                        (copied.baseAddress! + k).initialize(to: level)
+                                    }
+                                    prefetchTexels(copied.baseAddress!)
+                                    var scratch = Scratch(src: pixels.baseAddress!, src2: pixels.baseAddress! + n,
+                                                          factors: factors.baseAddress!, edges: edges.baseAddress!,
+                                                          maps: maps.baseAddress!, textures: textures.baseAddress!,
+                                                          levels: copied.baseAddress!, levelCount: levels.count,
+                                                          antialiased: planes.antialiased,
+                                                          target: job.surface.pixels, stride: job.surface.stride)
+                                    let b = g.bounds
+                                    for y in b.minY..<b.maxY { row(y, planes, &scratch) }
+                                }
+                            }
                         }
                     }
                 }
             }
         }
     }
+
+    /// Starts loading the texels the draw samples when they are few: rows of a turned image
+    /// walk its texture diagonally, which hardware prefetchers do not follow, so without this
+    /// every texture line is a cache miss waited for alone.
+    private func prefetchTexels(_ levels: UnsafeMutablePointer<SampleLevel>) {
+        guard case let .kernel(level, next, mix, _) = source else { return }
+        let area = job.geometry.bounds.width * job.geometry.bounds.height
+        for k in mix > 0 ? [level, next] : [level] {
+            let l = levels[k]
+            let texels = l.width * l.height
+            guard texels <= SpanPath.prefetchLimit, texels <= 4 * area, let p = l.texture.pixels else { continue }
+            lk_prefetch_rect(p, l.texture.stride, 0, 0, Int32(l.width), Int32(l.height))
+        }
+    }
+
+    /// The most texels a draw prefetches (256 KiB, a quarter of a typical L2).
+    private static let prefetchLimit = 65536
 
     private func row(_ y: Int, _ planes: Planes, _ s: inout Scratch) {
         let b = job.geometry.bounds
@@ -137,19 +180,32 @@ struct SpanPath {
         s.edgesResolved = false
         s.mapsResolved = false
         if planes.boxes.isEmpty && planes.hole.isEmpty {
-            drawPlain(lo, flo, fhi, hi, job.surface.row(y), &s)
+            drawPlain(lo, flo, fhi, hi, s.target + y * s.stride, &s)
             return
         }
         s.runs.removeAll(keepingCapacity: true)
         splitRow(lo, hi, flo, fhi, planes, &s)
-        draw(lo, hi, job.surface.row(y), &s)
+        draw(lo, hi, s.target + y * s.stride, &s)
     }
 
     /// Draws a row of no corners and no hole, the common case: edges in `lo ..< flo`, interior
-    /// in `flo ..< fhi`, edges in `fhi ..< hi`, chunk by chunk, without listing runs.
+    /// in `flo ..< fhi`, edges in `fhi ..< hi`, chunk by chunk, without listing runs. Sampled
+    /// paint goes through `lk_blend_span`, one pass over the row's pixels.
     private func drawPlain(_ lo: Int, _ flo: Int, _ fhi: Int, _ hi: Int, _ out: UnsafeMutablePointer<UInt32>,
                            _ s: inout Scratch) {
         var x = lo
+        if case .kernel = source {
+            if lo < flo || fhi < hi { resolveEdges(&s) }
+            let additive: Int32 = job.blend == .additive ? 1 : 0
+            while x < hi {
+                let end = min(hi, x + SpanPath.chunk)
+                fetch(x, end - x, into: s.src, &s)
+                lk_blend_span(out + x, s.src, Int32(end - x), Int32(x), Int32(flo), Int32(fhi), job.fullFactor, s.edges,
+                              Int32(s.antialiased.count), job.opacity, additive, job.simd)
+                x = end
+            }
+            return
+        }
         while x < hi {
             let end = min(hi, x + SpanPath.chunk)
             fetch(x, end - x, into: s.src, &s)
@@ -163,12 +219,20 @@ struct SpanPath {
         }
     }
 
+    /// The antialiased planes resolved for the current row, once per row.
+    private func resolveEdges(_ s: inout Scratch) {
+        if s.edgesResolved { return }
+        for (k, e) in s.antialiased.enumerated() { s.edges[k] = lk_edge(a: e.a, r: e.rowOffset(s.py)) }
+        s.edgesResolved = true
+    }
+
     /// Splits a row with corners or a hole into runs: per-pixel coverage in corner boxes and
     /// the hole's rim (supersets), nothing inside the hole (a subset), interior, edges.
     private func splitRow(_ lo: Int, _ hi: Int, _ flo: Int, _ fhi: Int, _ planes: Planes, _ s: inout Scratch) {
         let py = s.py
         s.perPixel.removeAll(keepingCapacity: true)
-        for (bx, by) in planes.boxes {
+        for k in stride(from: 0, to: planes.boxes.count, by: 2) {
+            let bx = planes.boxes[k], by = planes.boxes[k + 1]
             let (a0, a1) = bx.looseStrictRange(bx.rowOffset(py), lo, hi)
             let (c0, c1) = by.looseStrictRange(by.rowOffset(py), a0, a1)
             if c0 < c1 { s.perPixel.append((c0, c1)) }
@@ -240,10 +304,7 @@ struct SpanPath {
         case .interior, .hole:
             mask = nil
         case .edges:
-            if !s.edgesResolved {
-                for (k, e) in s.antialiased.enumerated() { s.edges[k] = lk_edge(a: e.a, r: e.rowOffset(s.py)) }
-                s.edgesResolved = true
-            }
+            resolveEdges(&s)
             lk_coverage(s.factors, Int32(n), Int32(x), s.edges, Int32(s.antialiased.count), job.opacity, job.simd)
             mask = s.factors
         case .perPixel:
@@ -273,7 +334,7 @@ struct SpanPath {
     private func fetch(_ x: Int, _ n: Int, into dst: UnsafeMutablePointer<UInt32>, _ s: inout Scratch) {
         if case .solid = source { return }
         if !s.mapsResolved {
-            job.rowMaps(s.py, s.maps)
+            for k in 0..<s.levelCount { s.maps[k] = s.levels[k].rowMap(s.py, projective: job.paint.projective) }
             s.mapsResolved = true
         }
         let simd = job.simd, count = Int32(n), x0 = Int32(x)

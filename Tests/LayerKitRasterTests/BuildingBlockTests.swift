@@ -64,6 +64,43 @@ struct BuildingBlockTests {
         }
     }
 
+    @Test("lk_blend_span gives every SIMD level the scalar pixels, equal to coverage then a masked blend, writing nothing past n")
+    func blendSpanLevelsAgree() {
+        var rng = SeededRandom(seed: 11)
+        let sentinel: UInt32 = 0x1234_5678
+        // A turned edge on each side of the row (distances in pixels), as a rotated quad has.
+        let edges = [lk_edge(a: 0.6, r: -2.3), lk_edge(a: -0.8, r: 27.9)]
+        for n in [1, 2, 3, 7, 8, 9, 15, 16, 17, 33, 40] {
+            let src = (0..<n + 8).map { _ in Fixture.premultipliedColour(&rng) }
+            let dst0 = (0..<n).map { _ in Fixture.premultipliedColour(&rng) } + Array(repeating: sentinel, count: 8)
+            for (opacity, additive) in [(1.0, Int32(0)), (0.7, 0), (0.45, 1)] {
+                let full = Int32(opacity * 256 + 0.5)
+                // Columns 5 ..< 30 have coverage 1 under both edges: the interior the caller names.
+                func run(_ simd: Int32, _ x0: Int32) -> [UInt32] {
+                    var d = dst0
+                    d.withUnsafeMutableBufferPointer {
+                        lk_blend_span($0.baseAddress!, src, Int32(n), x0, 5, 30, full, edges, 2, opacity, additive, simd)
+                    }
+                    return d
+                }
+                for x0: Int32 in [0, 3, 22] {
+                    let reference = run(Int32(LK_SIMD_SCALAR), x0)
+                    var factors = [UInt16](repeating: 0, count: n + 8)
+                    lk_coverage(&factors, Int32(n), x0, edges, 2, opacity, Int32(LK_SIMD_SCALAR))
+                    var composed = dst0
+                    if additive == 1 { lk_add_mask(&composed, src, Int32(n), factors, Int32(LK_SIMD_SCALAR)) }
+                    else { lk_over_mask(&composed, src, Int32(n), factors, Int32(LK_SIMD_SCALAR)) }
+                    #expect(reference == composed, "scalar span equals coverage + mask blend, n \(n), x0 \(x0)")
+                    for level in [Int32(LK_SIMD_SSE2), Int32(LK_SIMD_AVX2)] where level <= lk_simd_available() {
+                        let out = run(level, x0)
+                        #expect(out == reference, "level \(level), n \(n), x0 \(x0), opacity \(opacity)")
+                        #expect(out[n...].allSatisfy { $0 == sentinel }, "level \(level) wrote past n \(n)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("modulation multiplies each channel by its factor: (c * f + 128) >> 8, 256 exact (hand computation)")
     func modulation() {
         // Opaque white times (1, 0.5, 0.25, 1): factors 256, 128, 64, 256.

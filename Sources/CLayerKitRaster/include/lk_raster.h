@@ -102,6 +102,11 @@ void lk_sprite_blend(uint32_t *dst, int32_t dstride, const uint32_t *src, int32_
 void lk_sprite_affine(uint32_t *dst, int32_t dstride, int32_t x0, int32_t y0, int32_t x1, int32_t y1,
                       const uint32_t *src, int32_t sstride, int32_t sw, int32_t sh, const double *inverse,
                       uint64_t factors, int32_t additive);
+/// Asks the CPU to bring the w x h pixel rect at (x, y) of an image (`stride` pixels per row)
+/// into its caches, line by line, without waiting: a draw about to sample a small texture in
+/// an order the hardware prefetchers do not follow (rotated rows) gets its lines in parallel
+/// instead of one cache miss at a time. Changes no memory; the caller clips the rect.
+void lk_prefetch_rect(const uint32_t *pixels, int32_t stride, int32_t x, int32_t y, int32_t w, int32_t h);
 /// Stores `value` into n pixels.
 void lk_fill(uint32_t *dst, int32_t n, uint32_t value, int32_t simd);
 
@@ -110,6 +115,14 @@ void lk_fill(uint32_t *dst, int32_t n, uint32_t value, int32_t simd);
 /// v = v > 0 ? v : 0, v = v < 1 ? v : 1, at px = (double)(x0 + k) + 0.5. `m` needs room for n
 /// rounded up to LK_PAD.
 void lk_coverage(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity, int32_t simd);
+/// One row of a sampled image blended in one pass over `dst`: source pixel k (`src` has room
+/// for n rounded up to LK_PAD) at column x = x0 + k is scaled by `m_full` where
+/// full_lo <= x < full_hi and otherwise by the factor lk_coverage gives x (edges, count,
+/// opacity), then blended OVER, or ADD when `additive`. The same pixels as lk_coverage followed
+/// by lk_over_mask (lk_add_mask), without the factor buffer and without blending the row's
+/// edges and interior in separate calls that reload what the previous one just stored.
+void lk_blend_span(uint32_t *dst, const uint32_t *src, int32_t n, int32_t x0, int32_t full_lo, int32_t full_hi,
+                   int32_t m_full, const lk_edge *edges, int32_t count, double opacity, int32_t additive, int32_t simd);
 /// Mask factors: m[k] = (alpha(mask[k]) * op256 + 127) / 255 with op256 in 0...256.
 void lk_mask_factors(uint16_t *m, const uint32_t *mask, int32_t n, int32_t op256);
 
