@@ -132,7 +132,12 @@ struct SpanPath {
                                                           antialiased: planes.antialiased,
                                                           target: job.surface.pixels, stride: job.surface.stride)
                                     let b = g.bounds
-                                    for y in b.minY..<b.maxY { row(y, planes, &scratch) }
+                                    for y in b.minY..<b.maxY {
+                                        // The target row a few rows on starts loading while this one draws.
+                                        let ahead = y + SpanPath.rowsAhead
+                                        if ahead < b.maxY { lk_prefetch_rect(scratch.target, Int32(scratch.stride), Int32(b.minX), Int32(ahead), Int32(b.width), 1) }
+                                        row(y, planes, &scratch)
+                                    }
                                 }
                             }
                         }
@@ -155,6 +160,9 @@ struct SpanPath {
             lk_prefetch_rect(p, l.texture.stride, 0, 0, Int32(l.width), Int32(l.height))
         }
     }
+
+    /// How many rows ahead of the one drawing the target is prefetched.
+    private static let rowsAhead = 3
 
     /// The most texels a draw prefetches (256 KiB, a quarter of a typical L2).
     private static let prefetchLimit = 65536
