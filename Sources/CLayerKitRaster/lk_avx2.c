@@ -35,24 +35,28 @@ LK_AVX2 LK_INLINE __m256i lk8_scale(__m256i s, __m256i mlo, __m256i mhi) {
 }
 
 /// d * (255 - alpha) / 255 rounded, per channel, with alpha taken from each pixel of s.
+/// 255 - alpha is the inverted alpha byte, spread to the channel words by one byte shuffle per
+/// half; (t + 128) / 255 rounded is mulhi(t + 128, 257), which equals lk_div255 for every
+/// t + 128 below 65536.
 LK_AVX2 LK_INLINE __m256i lk8_fade(__m256i s, __m256i d) {
-    const __m256i z = _mm256_setzero_si256(), c255 = _mm256_set1_epi16(255), c128 = _mm256_set1_epi16(128);
-    __m256i slo = _mm256_unpacklo_epi8(s, z), shi = _mm256_unpackhi_epi8(s, z);
-    __m256i alo = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(slo, 0xFF), 0xFF);
-    __m256i ahi = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(shi, 0xFF), 0xFF);
-    __m256i tlo = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(d, z), _mm256_sub_epi16(c255, alo)), c128);
-    __m256i thi = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(d, z), _mm256_sub_epi16(c255, ahi)), c128);
-    tlo = _mm256_srli_epi16(_mm256_add_epi16(tlo, _mm256_srli_epi16(tlo, 8)), 8);
-    thi = _mm256_srli_epi16(_mm256_add_epi16(thi, _mm256_srli_epi16(thi, 8)), 8);
-    return _mm256_packus_epi16(tlo, thi);
+    const __m256i z = _mm256_setzero_si256(), c128 = _mm256_set1_epi16(128), c257 = _mm256_set1_epi16(257);
+    const __m256i spread_lo = _mm256_setr_epi8(3, -1, 3, -1, 3, -1, 3, -1, 7, -1, 7, -1, 7, -1, 7, -1,
+                                               3, -1, 3, -1, 3, -1, 3, -1, 7, -1, 7, -1, 7, -1, 7, -1);
+    const __m256i spread_hi = _mm256_setr_epi8(11, -1, 11, -1, 11, -1, 11, -1, 15, -1, 15, -1, 15, -1, 15, -1,
+                                               11, -1, 11, -1, 11, -1, 11, -1, 15, -1, 15, -1, 15, -1, 15, -1);
+    __m256i ns = _mm256_xor_si256(s, _mm256_set1_epi32(-1));
+    __m256i ialo = _mm256_shuffle_epi8(ns, spread_lo), iahi = _mm256_shuffle_epi8(ns, spread_hi);
+    __m256i tlo = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(d, z), ialo), c128);
+    __m256i thi = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(d, z), iahi), c128);
+    return _mm256_packus_epi16(_mm256_mulhi_epu16(tlo, c257), _mm256_mulhi_epu16(thi, c257));
 }
 
 /// OVER of 8 already-scaled source pixels onto dst, skipping the work where the source is clear
 /// (dst unchanged) or opaque (dst = s).
 LK_AVX2 LK_INLINE void lk8_over_store(uint32_t *dst, __m256i s) {
     if (_mm256_testz_si256(s, s)) return;
-    const __m256i amask = _mm256_set1_epi32((int)0xFF000000u);
-    if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(_mm256_and_si256(s, amask), amask)) == -1) {
+    // Every alpha byte 255 (testc: no alpha bit of s is clear): OVER is a copy.
+    if (_mm256_testc_si256(s, _mm256_set1_epi32((int)0xFF000000u))) {
         _mm256_storeu_si256((__m256i *)dst, s);
         return;
     }
@@ -94,8 +98,13 @@ LK_AVX2 LK_INLINE void lk8_load_factors(const uint16_t *m, __m256i *lo, __m256i 
 
 LK_AVX2 void lk_over_avx2(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m) {
     const __m256i mw = _mm256_set1_epi16((short)m);
-#define STEP(d, s, f) do { __m256i v = _mm256_loadu_si256((const __m256i *)(s)); \
-    if (m != 256) v = lk8_scale(v, mw, mw); lk8_over_store((d), v); } while (0)
+    if (m == 256) {
+#define STEP(d, s, f) lk8_over_store((d), _mm256_loadu_si256((const __m256i *)(s)))
+        LK_VECTOR_LOOP(n, dst, src, (const uint16_t *)0, STEP);
+#undef STEP
+        return;
+    }
+#define STEP(d, s, f) lk8_over_store((d), lk8_scale(_mm256_loadu_si256((const __m256i *)(s)), mw, mw))
     LK_VECTOR_LOOP(n, dst, src, (const uint16_t *)0, STEP);
 #undef STEP
 }
