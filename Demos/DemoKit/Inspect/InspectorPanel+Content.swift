@@ -1,3 +1,5 @@
+import Foundation
+
 extension InspectorPanel {
     /// What the panel shows: the tree and where its list is scrolled, which rows are selected
     /// and hovered, the selected layer's node (values and animations, as `LayerTreeDump`
@@ -36,6 +38,8 @@ extension InspectorPanel {
             row.set([index < n ? c.tree.line(index) : ""])
             row.setBackground(index == c.selectedRow ? Self.selectedRow : index == c.hoveredRow ? Self.hoveredRow : nil)
         }
+        let hovered = c.hoveredRow.map { "under the pointer: " + c.tree.line($0).trimmingCharacters(in: .whitespaces) }
+        hoverLine.set([hovered ?? ""])
     }
 
     private func showValues(_ node: LayerTreeDump.LayerNode?, field: InspectorField) {

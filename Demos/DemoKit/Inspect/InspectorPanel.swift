@@ -27,6 +27,8 @@ final class InspectorPanel {
     let keys: InspectorLine
     let treeHeader: InspectorLine
     private(set) var treeRows: [InspectorLine] = []
+    /// The layer under the pointer, named in the hover colour.
+    let hoverLine: InspectorLine
     let selectedHeader: InspectorLine
     let selectedLine: InspectorLine
     let columns: InspectorLine
@@ -48,6 +50,7 @@ final class InspectorPanel {
         title = InspectorLine(columns: [w], scale: scale, fontSize: 12)
         keys = InspectorLine(columns: [w], scale: scale)
         treeHeader = InspectorLine(columns: [w], scale: scale, color: Self.headerColor)
+        hoverLine = InspectorLine(columns: [w], scale: scale, color: InspectorHighlight.hoverColor)
         selectedHeader = InspectorLine(columns: [w], scale: scale, color: Self.headerColor)
         selectedLine = InspectorLine(columns: [w], scale: scale)
         columns = InspectorLine(columns: Self.valueColumns, scale: scale, color: Self.headerColor)
@@ -56,7 +59,7 @@ final class InspectorPanel {
         title.set(["Inspector  ·  click a layer to select it"])
         keys.set(["↑/↓ field  ←/→ or −/+ change  Tab next layer  I close"])
         columns.set(["property", "model", "presentation"])
-        for l in [title, keys, treeHeader, selectedHeader, selectedLine, columns, editLine, animationHeader] {
+        for l in [title, keys, treeHeader, hoverLine, selectedHeader, selectedLine, columns, editLine, animationHeader] {
             layer.addSublayer(l.layer)
         }
         for _ in 0..<Self.animationSlots * 3 {
@@ -88,11 +91,12 @@ final class InspectorPanel {
         place(keys)
         y += 4
         place(treeHeader)
-        let fixed = y + 3 * lineHeight + 8 + CGFloat(valueRowCount + 2) * lineHeight + 8
+        let fixed = y + 4 * lineHeight + 8 + CGFloat(valueRowCount + 2) * lineHeight + 8
             + CGFloat(Self.animationSlots * 3) * lineHeight + 8
         let count = max(4, Int((frame.height - fixed) / lineHeight))
         resize(&treeRows, to: count, columns: [Self.width - 2 * Self.inset])
         for r in treeRows { place(r) }
+        place(hoverLine)
         y += 8
         place(selectedHeader)
         place(selectedLine)
