@@ -23,6 +23,8 @@ public final class DemoShell {
     private var isPaused = false
     private var isSlow = false
     private var lastMessage = ""
+    /// The window's width before the inspector widened it, points.
+    private var widthWithoutInspector: CGFloat = 0
 
     /// The window size the shell opens with, points.
     public static let defaultSize = CGSize(width: 640, height: 620)
@@ -172,7 +174,8 @@ public final class DemoShell {
     /// the demo keeps its place; the panel takes the right edge of whatever size results.
     private func makeRoom(forInspector open: Bool) {
         let size = window.scene.size
-        let width = open ? size.width + InspectorPanel.width : max(Self.defaultSize.width, size.width - InspectorPanel.width)
+        if open { widthWithoutInspector = size.width }
+        let width = open ? size.width + InspectorPanel.width : widthWithoutInspector
         window.requestSize(CGSize(width: width, height: size.height))
         window.rootLayer.setNeedsLayout()
     }
