@@ -6,7 +6,8 @@
 /// methods run on the scene's thread. Each `handle` returns whether the tool took the event:
 /// the app (gesture recognizers, `pointerHandler`, `keyHandler`) then does not see it.
 public protocol SceneTool: AnyObject {
-    /// Whether the tool wants a frame every tick (as an unpaused display link does).
+    /// Whether the tool needs a frame now, beyond the scene's own reasons (input, animations,
+    /// model changes); asked before every tick, as an unpaused display link would be.
     var wantsFrames: Bool { get }
     /// Called every tick after timers and display links, before the commit, with the media
     /// time the frame will be shown at (seconds): the tool updates its layers for that time.

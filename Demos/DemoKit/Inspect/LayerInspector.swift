@@ -11,7 +11,8 @@
 /// the next and previous layer, the wheel over the list scrolls it, Esc closes. Other keys
 /// and clicks elsewhere (the shell's buttons) go on as usual. Its panel and outline are
 /// sublayers of the scene's root, siblings of the demo's container: never in the demo's tree,
-/// its dump or its hit testing. While open it asks for a frame every tick.
+/// its dump or its hit testing. It is refreshed at every frame the scene draws; an idle
+/// window with the panel open stays idle.
 package final class LayerInspector: SceneTool {
     /// Whether the panel is shown.
     package private(set) var isOpen = false
@@ -141,8 +142,10 @@ package final class LayerInspector: SceneTool {
 }
 
 extension LayerInspector {
-    /// See `SceneTool`: frames while open.
-    package var wantsFrames: Bool { isOpen }
+    /// See `SceneTool`: a frame while the panel waits to be laid out. Otherwise the scene's
+    /// own reasons suffice: anything that changes what the panel shows (an animation, a model
+    /// change, input) already asks for frames, and every frame refreshes the panel.
+    package var wantsFrames: Bool { isOpen && needsLayout }
 
     /// See `SceneTool`.
     package func willCommitFrame(at target: CFTimeInterval) { refresh(at: target) }
