@@ -6,8 +6,9 @@
 //       size, scale, media time, a wall clock, scene timers, display links, gestures, input,
 //       messages), layer-built controls (`Button`, `Slider`, `Switch`, `SegmentedControl`,
 //       `Label`), the window shell (`DemoShell`), headless rendering (`HeadlessRender`), the layer
-//       tree as text or JSON at a media time (`LayerTreeDump`) and recordings of headless
-//       frames as animated PNG or GIF (`Recorder`).
+//       tree as text or JSON at a media time (`LayerTreeDump`), the window's live inspector
+//       (`LayerInspector`: the same values, read at each frame's time, in a panel beside the
+//       demo) and recordings of headless frames as animated PNG or GIF (`Recorder`).
 // Never: uses anything but LayerKit's public API in what demos see; reads the clock (the
 //        host's scene gives the time and date).
 @_exported import LayerKit

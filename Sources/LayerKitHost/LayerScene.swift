@@ -25,6 +25,9 @@ public final class LayerScene {
     public var keyHandler: ((KeyEvent) -> Bool)?
     /// Called after the scene changed size (points), after the root layer's frame changed.
     public var resizeHandler: ((CGSize) -> Void)?
+    /// The tool over the scene (the demo viewer's inspector), held weakly: it sees input
+    /// before the app and prepares every frame before the commit (`SceneTool`).
+    public weak var tool: (any SceneTool)?
     /// The date the scene considers "now": the wall clock in a window, a fixed date plus media
     /// time in a headless run (see `HeadlessHost.referenceDate`).
     public var currentDate: Date { dateSource() }
@@ -125,6 +128,7 @@ public final class LayerScene {
     /// `pointerHandler`.
     public func send(_ event: PointerEvent) {
         needsTick = true
+        if tool?.handle(event) == true { return }
         let hit = router.route(event, root: rootLayer)
         pointerHandler?(event, hit)
     }
@@ -133,14 +137,21 @@ public final class LayerScene {
     @discardableResult
     public func send(_ event: KeyEvent) -> Bool {
         needsTick = true
+        if tool?.handle(event) == true { return true }
         return keyHandler?(event) ?? false
+    }
+
+    /// Tells the tool, if any, that the pointer moved with no button held to `location`
+    /// (root-layer points); the app does not see hovering.
+    public func hover(at location: CGPoint) {
+        if tool?.pointerHovered(at: location) == true { needsTick = true }
     }
 
     /// The earliest media time at which the scene needs a tick without new input: now when
     /// a tick is pending or a display link runs, else the next animation change or timer
     /// (`.infinity` when nothing will change by itself).
     package func nextTickTime(now: CFTimeInterval) -> CFTimeInterval {
-        if needsTick || frameInFlight != nil || DisplayLinkRegistry.hasActiveLinks { return now }
+        if needsTick || frameInFlight != nil || DisplayLinkRegistry.hasActiveLinks || tool?.wantsFrames == true { return now }
         return min(renderer.nextFrameTime(), timers.nextFireTime)
     }
 
@@ -175,7 +186,8 @@ public final class LayerScene {
         present(settle())
         // A tick with no frame in flight was asked for; after collecting one, another frame
         // is due only if the last one changed or animates, or something else wants one.
-        guard !collecting || needsTick || DisplayLinkRegistry.hasActiveLinks || renderer.nextFrameTime() <= now
+        guard !collecting || needsTick || DisplayLinkRegistry.hasActiveLinks || tool?.wantsFrames == true
+                || renderer.nextFrameTime() <= now
                 || timers.nextFireTime <= now || CATransaction.hasPendingChanges else { return }
         let input = beginFrame(now: now, target: target)
         let renderer = self.renderer
@@ -206,6 +218,7 @@ public final class LayerScene {
         _ = timers.fireDue(at: now)
         let mediaInterval = target > now ? target - now : frameInterval * MediaClock.rate
         DisplayLinkRegistry.fire(target: target, mediaInterval: mediaInterval, refreshInterval: frameInterval)
+        tool?.willCommitFrame(at: target)
         CATransaction.flush()
         let input = renderer.prepareFrame(atTime: target)
         lastCommit = HostClock.monotonic() - start

@@ -56,7 +56,7 @@ public final class LayerWindow {
         attributes.background_pixmap = Pixmap(None)
         attributes.bit_gravity = NorthWestGravity
         attributes.event_mask = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
-            | ButtonMotionMask | KeyPressMask
+            | PointerMotionMask | KeyPressMask
         let mask = UInt(CWBackPixmap | CWBitGravity | CWEventMask)
         window = XCreateWindow(d, connection.rootWindow, 0, 0, UInt32(pw), UInt32(ph), 0, connection.depth,
                                UInt32(InputOutput), connection.visual, mask, &attributes)
@@ -188,6 +188,16 @@ public final class LayerWindow {
         }
     }
 
+    /// Asks for a new window size in points (the demo viewer widens its window for the
+    /// inspector). The scene follows when the X server confirms the change; a window manager
+    /// may refuse it or give another size, and the scene then takes the size given.
+    public func requestSize(_ size: CGSize) {
+        guard LayerScene.isValid(size) else { return }
+        XResizeWindow(connection.display, window, UInt32(Self.pixels(size.width, scene.scale)),
+                      UInt32(Self.pixels(size.height, scene.scale)))
+        XFlush(connection.display)
+    }
+
     static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int {
         max(1, Int((points * scale).rounded()))
     }
@@ -275,7 +285,7 @@ extension LayerWindow {
     }
 
     private func pointerMoved(_ e: XMotionEvent) {
-        guard let button = pressedButton else { return }
+        guard let button = pressedButton else { return scene.hover(at: point(e.x, e.y)) }
         scene.send(PointerEvent(phase: .moved, location: point(e.x, e.y), button: Int(button), timestamp: seconds(e.time)))
     }
 

@@ -13,7 +13,9 @@
 //       screen and runs its animation callbacks on the app thread (MIT-SHM, double buffered; `XPutImage` where
 //       MIT-SHM is missing). Pointer and key events in root-layer points, hit-tested on the
 //       presentation tree and routed to gesture recognizers (tap, pan) of the hit layer and
-//       its ancestors, nearest first. The window's debug tools (`WindowDebugTools`): F1-F6
+//       its ancestors, nearest first; a scene's `SceneTool` (the demo viewer's inspector) sees
+//       keys, presses and hovering (motion with no button held) first and prepares each frame
+//       before its commit. The window's debug tools (`WindowDebugTools`): F1-F6
 //       switch the compositor's debug overlays, F7 a frame-time HUD (`FrameHUD`, a tree of its
 //       own copied over the frame's corner); each frame's stage times (from `HostClock`, lent to
 //       the renderer as its stopwatch) and counts go to `LayerScene.history` for the HUD and

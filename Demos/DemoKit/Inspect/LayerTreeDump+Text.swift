@@ -24,8 +24,7 @@ extension LayerTreeDump {
 
     private func append(_ node: LayerNode, depth: Int, to lines: inout [String]) {
         let pad = String(repeating: "  ", count: depth)
-        let name = node.name.map { " \"\($0)\"" } ?? ""
-        lines.append("\(pad)\(node.className)\(name) frame \(Self.values(node.frame))")
+        lines.append(pad + Self.headline(className: node.className, name: node.name, frame: node.frame))
         let width = node.properties.map(\.key.count).max() ?? 0
         for p in node.properties {
             let key = p.key.padding(toLength: width, withPad: " ", startingAt: 0)
@@ -38,25 +37,40 @@ extension LayerTreeDump {
 
     /// One animation line, then its children (a group's) indented under it.
     private func append(_ a: Animation, pad: String, to lines: inout [String]) {
-        let key = a.key.map { "\"\($0)\"" } ?? "(no key)"
-        let curve = a.timingFunction.map { "curve \(Self.values($0))" } ?? "linear"
-        lines.append("\(pad)animation \(key) \(a.className) keyPath \(a.keyPath ?? "-") begin \(Self.number(a.beginTime))"
-                     + " duration \(Self.number(a.duration)) repeat \(Self.number(a.repeatCount))"
-                     + " speed \(Self.number(a.speed)) offset \(Self.number(a.timeOffset))"
-                     + (a.autoreverses ? " autoreverses" : "") + " fill \(a.fillMode) \(curve)"
-                     + " \(a.phase) progress \(Self.number(a.progress))")
+        lines.append("\(pad)animation \(Self.identity(of: a)) \(Self.timing(of: a))")
         for c in a.children { append(c, pad: pad + "  ", to: &lines) }
     }
 
+    /// A layer's line: class, name in quotes when it has one, and frame.
+    package static func headline(className: String, name: String?, frame: [Double]) -> String {
+        let name = name.map { " \"\($0)\"" } ?? ""
+        return "\(className)\(name) frame \(values(frame))"
+    }
+
+    /// What an animation is: its key in quotes (or `(no key)`), class and key path.
+    package static func identity(of a: Animation) -> String {
+        let key = a.key.map { "\"\($0)\"" } ?? "(no key)"
+        return "\(key) \(a.className) keyPath \(a.keyPath ?? "-")"
+    }
+
+    /// An animation's timing, phase and progress, as the dump prints them.
+    package static func timing(of a: Animation) -> String {
+        let curve = a.timingFunction.map { "curve \(values($0))" } ?? "linear"
+        return "begin \(number(a.beginTime)) duration \(number(a.duration)) repeat \(number(a.repeatCount))"
+            + " speed \(number(a.speed)) offset \(number(a.timeOffset))"
+            + (a.autoreverses ? " autoreverses" : "") + " fill \(a.fillMode) \(curve)"
+            + " \(a.phase) progress \(number(a.progress))"
+    }
+
     /// `(a, b, ...)`, `nil`, or `identity` for the identity transform.
-    private static func values(_ v: [Double]?, _ key: String = "") -> String {
+    package static func values(_ v: [Double]?, _ key: String = "") -> String {
         guard let v else { return "nil" }
         if key == "transform", v == [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1] { return "identity" }
         return "(" + v.map(number).joined(separator: ", ") + ")"
     }
 
     /// Up to 4 decimals, without trailing zeros (`-0` prints as `0`).
-    private static func number(_ x: Double) -> String {
+    package static func number(_ x: Double) -> String {
         guard x.isFinite else { return String(x) }
         var s = String(format: "%.4f", x)
         while s.hasSuffix("0") { s.removeLast() }

@@ -76,13 +76,20 @@ extension LayerTreeDump {
     }
 
     private static func node(_ layer: CALayer, time: CFTimeInterval) -> LayerNode {
-        let p = layer.presentation()
+        var n = node(alone: layer, time: time)
+        n.sublayers = (layer.sublayers ?? []).map { node($0, time: time) }
+        return n
+    }
+
+    /// `layer`'s node at global media time `time` without its sublayers (an empty list): the
+    /// values the inspector's panel shows for its selected layer, read as the dump reads them.
+    package static func node(alone layer: CALayer, time: CFTimeInterval) -> LayerNode {
+        let p = layer.presentationLayer(at: time)
         let f = layer.frame
         return LayerNode(className: String(describing: type(of: layer)), name: layer.name,
                          frame: [f.minX, f.minY, f.width, f.height].map(Double.init),
                          properties: properties(model: layer, presentation: p ?? layer),
-                         animations: animations(of: layer, time: time),
-                         sublayers: (layer.sublayers ?? []).map { node($0, time: time) })
+                         animations: animations(of: layer, time: time), sublayers: [])
     }
 
     /// The main properties, read the same way from the model and the presentation layer.

@@ -3,8 +3,9 @@ import Foundation
 /// The `layerdemos` window: one demo at a time in the book's harness (a light-gray root view
 /// filling the window between its chapter, title and hint above and its controls below, with
 /// the demo's stage centred in it). Keys: ←/→ previous/next example, ↑/↓ (or Page Up/Down) previous/next chapter,
-/// Space pauses and resumes time, S toggles slow animations (x10), Q or Esc quits. A demo
-/// sees keys first (`DemoEnvironment.onKey`).
+/// Space pauses and resumes time, S toggles slow animations (x10), Q or Esc quits, I opens
+/// the inspector (`LayerInspector`, which sees keys and clicks before the demo while open). A
+/// demo sees the other keys first (`DemoEnvironment.onKey`).
 public final class DemoShell {
     /// The demos shown.
     public let catalog: DemoCatalog
@@ -12,6 +13,8 @@ public final class DemoShell {
     public private(set) var index: Int
     /// The window.
     public let window: LayerWindow
+    /// The inspector (I): a panel at the window's right edge, the window widened for it.
+    package let inspector: LayerInspector
 
     private let chrome: ShellChrome
     private let layout = ShellLayout()
@@ -20,6 +23,8 @@ public final class DemoShell {
     private var isPaused = false
     private var isSlow = false
     private var lastMessage = ""
+    /// The window's width before the inspector widened it, points.
+    private var widthWithoutInspector: CGFloat = 0
 
     /// The window size the shell opens with, points.
     public static let defaultSize = CGSize(width: 640, height: 620)
@@ -31,6 +36,7 @@ public final class DemoShell {
         self.catalog = catalog
         self.index = max(0, min(index, catalog.demos.count - 1))
         window = try LayerWindow(title: "layerdemos", size: size, scale: scale)
+        inspector = LayerInspector(scene: window.scene)
         var next: () -> Void = {}, previous: () -> Void = {}, nextChapter: () -> Void = {}, previousChapter: () -> Void = {}
         chrome = ShellChrome(scale: scale, previousChapter: { previousChapter() }, previous: { previous() },
                              next: { next() }, nextChapter: { nextChapter() })
@@ -46,6 +52,7 @@ public final class DemoShell {
         root.delegate = layout
         window.scene.pointerHandler = { [unowned self] event, hit in self.environment?.deliver(event, hit: hit) }
         window.scene.keyHandler = { [unowned self] key in self.handle(key) }
+        inspector.onToggle = { [unowned self] open in self.makeRoom(forInspector: open) }
         MediaClock.rate = 1
         show(self.index)
     }
@@ -74,6 +81,7 @@ public final class DemoShell {
         }
         container = c
         environment = env
+        inspector.inspect(c)
         lastMessage = ""
         withoutActions {
             chrome.show(demo, position: index, count: catalog.demos.count)
@@ -125,7 +133,10 @@ public final class DemoShell {
     /// of the area, beyond the stage too, is the demo's (its pointer events and background).
     fileprivate func layoutRoot(_ root: CALayer) {
         withoutActions {
-            let size = root.bounds.size
+            let full = root.bounds.size
+            let panel = inspector.isOpen ? min(full.width, InspectorPanel.width) : 0
+            let size = CGSize(width: full.width - panel, height: full.height)
+            inspector.panelFrame = CGRect(x: size.width, y: 0, width: panel, height: full.height)
             chrome.layout(in: size)
             guard let c = container else { return }
             let area = Self.contentArea(windowSize: size)
@@ -157,6 +168,16 @@ public final class DemoShell {
     /// example, next chapter) in a window of `windowSize` points.
     public static func navigationButtonFrames(windowSize: CGSize) -> [CGRect] {
         ShellChrome.buttonFrames(windowSize: windowSize)
+    }
+
+    /// Widens the window by the inspector's panel when it opens (narrows it when it closes) so
+    /// the demo keeps its place; the panel takes the right edge of whatever size results.
+    private func makeRoom(forInspector open: Bool) {
+        let size = window.scene.size
+        if open { widthWithoutInspector = size.width }
+        let width = open ? size.width + InspectorPanel.width : widthWithoutInspector
+        window.requestSize(CGSize(width: width, height: size.height))
+        window.rootLayer.setNeedsLayout()
     }
 
     private func withoutActions(_ body: () -> Void) {
