@@ -3,6 +3,8 @@
 
 int32_t lk_simd_available(void) {
 #if defined(__x86_64__) || defined(__i386__)
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
+        return LK_SIMD_AVX512;
     if (__builtin_cpu_supports("avx2")) return LK_SIMD_AVX2;
     return LK_SIMD_SSE2;
 #else
@@ -15,8 +17,18 @@ static inline int32_t lk_level(int32_t asked) {
     return asked < best ? asked : best;
 }
 
+// Kernels without an AVX-512 version run AVX2 at that level.
 #define LK_PICK(name, ...) \
     switch (lk_level(simd)) { \
+    case LK_SIMD_AVX512: \
+    case LK_SIMD_AVX2: name##_avx2(__VA_ARGS__); break; \
+    case LK_SIMD_SSE2: name##_sse2(__VA_ARGS__); break; \
+    default: name##_scalar(__VA_ARGS__); break; \
+    }
+
+#define LK_PICK512(name, ...) \
+    switch (lk_level(simd)) { \
+    case LK_SIMD_AVX512: name##_avx512(__VA_ARGS__); break; \
     case LK_SIMD_AVX2: name##_avx2(__VA_ARGS__); break; \
     case LK_SIMD_SSE2: name##_sse2(__VA_ARGS__); break; \
     default: name##_scalar(__VA_ARGS__); break; \
@@ -33,11 +45,11 @@ void lk_lerp(uint32_t *out, const uint32_t *a, const uint32_t *b, int32_t n, int
 }
 void lk_tint(uint32_t *px, int32_t n, uint32_t colour, int32_t simd) { LK_PICK(lk_tint, px, n, colour) }
 void lk_modulate(uint32_t *px, int32_t n, uint64_t factors, int32_t simd) { LK_PICK(lk_modulate, px, n, factors) }
-void lk_over(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m, int32_t simd) { LK_PICK(lk_over, dst, src, n, m) }
+void lk_over(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m, int32_t simd) { LK_PICK512(lk_over, dst, src, n, m) }
 void lk_over_mask(uint32_t *dst, const uint32_t *src, int32_t n, const uint16_t *m, int32_t simd) {
     LK_PICK(lk_over_mask, dst, src, n, m)
 }
-void lk_add(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m, int32_t simd) { LK_PICK(lk_add, dst, src, n, m) }
+void lk_add(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m, int32_t simd) { LK_PICK512(lk_add, dst, src, n, m) }
 void lk_add_mask(uint32_t *dst, const uint32_t *src, int32_t n, const uint16_t *m, int32_t simd) {
     LK_PICK(lk_add_mask, dst, src, n, m)
 }
@@ -69,13 +81,17 @@ void lk_add_solid_rect(uint32_t *dst, int32_t stride, int32_t w, int32_t h, uint
 }
 
 void lk_coverage(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity, int32_t simd) {
-    if (lk_level(simd) == LK_SIMD_AVX2) lk_coverage_avx2(m, n, x0, edges, count, opacity);
+    if (lk_level(simd) >= LK_SIMD_AVX2) lk_coverage_avx2(m, n, x0, edges, count, opacity);
     else lk_coverage_scalar(m, n, x0, edges, count, opacity);
 }
 
 void lk_blend_span(uint32_t *dst, const uint32_t *src, int32_t n, int32_t x0, int32_t full_lo, int32_t full_hi,
                    int32_t m_full, const lk_edge *edges, int32_t count, double opacity, int32_t additive, int32_t simd) {
     int32_t level = lk_level(simd);
+    if (level == LK_SIMD_AVX512) {
+        lk_blend_span_avx512(dst, src, n, x0, full_lo, full_hi, m_full, edges, count, opacity, additive);
+        return;
+    }
     if (level == LK_SIMD_AVX2) {
         lk_blend_span_avx2(dst, src, n, x0, full_lo, full_hi, m_full, edges, count, opacity, additive);
         return;

@@ -143,12 +143,21 @@ struct TextureBlit {
         self.job = job
     }
 
+    /// How many rows ahead of the one copying the source and target rows are prefetched: each
+    /// row of a small image is too short for the hardware prefetchers to ramp up on.
+    private static let rowsAhead = 2
+
     func run() {
         let tex = job.paint.levels[0].texture
         let n = Int32(rect.width), simd = job.simd, m = job.fullFactor
+        let target = job.surface.pixels, stride = job.surface.stride
         for y in rect.minY..<rect.maxY {
             let src = tex.pixels + Int(y + offset.y) * Int(tex.stride) + rect.minX + offset.x
-            let dst = job.surface.row(y) + rect.minX
+            let dst = target + y * stride + rect.minX
+            if y + Self.rowsAhead < rect.maxY {
+                lk_prefetch_rect(src, tex.stride, 0, Int32(Self.rowsAhead), n, 1)
+                lk_prefetch_rect(dst, Int32(stride), 0, Int32(Self.rowsAhead), n, 1)
+            }
             if isCopy {
                 dst.update(from: src, count: rect.width)
             } else if job.blend == .additive {

@@ -65,8 +65,9 @@ package struct RasterOptions: Equatable, Sendable {
         return options
     }
 
-    /// The highest kernel level to use when `simd` is on (tests lower it to check SSE2 on AVX2 CPUs).
-    var maxSimdLevel = Int32(LK_SIMD_AVX2)
+    /// The highest kernel level to use when `simd` is on (tests lower it to check SSE2 and AVX2 on
+    /// CPUs with more).
+    var maxSimdLevel = Int32(LK_SIMD_AVX512)
 
     /// The kernel level to pass to CLayerKitRaster.
     var simdLevel: Int32 { simd ? min(maxSimdLevel, lk_simd_available()) : Int32(LK_SIMD_SCALAR) }

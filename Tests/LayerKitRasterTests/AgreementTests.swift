@@ -164,13 +164,17 @@ struct AgreementTests {
         #expect(used == .drawPaths, "paths used: \(used.rawValue)")
     }
 
-    @Test("SSE2, AVX2 and scalar kernels give identical pixels", arguments: [21, 22] as [UInt64])
+    @Test("SSE2, AVX2, AVX-512 and scalar kernels give identical pixels", arguments: [21, 22] as [UInt64])
     func simdMatchesScalar(seed: UInt64) {
         let quads = Self.scene(seed: seed, count: 40, size: 128, projective: nil)
         let scalar = Self.render(quads, size: 128, seed: seed, options: RasterOptions(fastPaths: .all, simd: false))
-        var sse2 = RasterOptions.default
-        sse2.maxSimdLevel = Int32(LK_SIMD_SSE2)
-        for options in [RasterOptions.default, sse2] {
+        func capped(_ level: Int32) -> RasterOptions {
+            var o = RasterOptions.default
+            o.maxSimdLevel = level
+            return o
+        }
+        // Levels above the CPU's run its best, so every level the CPU has is compared.
+        for options in [capped(Int32(LK_SIMD_AVX512)), capped(Int32(LK_SIMD_AVX2)), capped(Int32(LK_SIMD_SSE2))] {
             let d = Fixture.difference(Self.render(quads, size: 128, seed: seed, options: options), scalar)
             #expect(d.count == 0, "level \(options.simdLevel): \(d.count) pixels differ (largest \(d.maxDelta))")
         }

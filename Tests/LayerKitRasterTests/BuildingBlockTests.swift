@@ -36,7 +36,7 @@ struct BuildingBlockTests {
             let src = (0..<n + 8).map { _ in Fixture.premultipliedColour(&rng) }
             let dst0 = (0..<n).map { _ in Fixture.premultipliedColour(&rng) } + Array(repeating: sentinel, count: 8)
             let mask = (0..<n).map { _ in UInt16(rng.next() % 257) } + Array(repeating: 0, count: 8)
-            for level in [Int32(LK_SIMD_SSE2), Int32(LK_SIMD_AVX2)] where level <= lk_simd_available() {
+            for level in [Int32(LK_SIMD_SSE2), Int32(LK_SIMD_AVX2), Int32(LK_SIMD_AVX512)] where level <= lk_simd_available() {
                 func run(_ simd: Int32, _ body: (UnsafeMutablePointer<UInt32>, Int32) -> Void) -> [UInt32] {
                     var d = dst0
                     d.withUnsafeMutableBufferPointer { body($0.baseAddress!, simd) }
@@ -91,7 +91,7 @@ struct BuildingBlockTests {
                     if additive == 1 { lk_add_mask(&composed, src, Int32(n), factors, Int32(LK_SIMD_SCALAR)) }
                     else { lk_over_mask(&composed, src, Int32(n), factors, Int32(LK_SIMD_SCALAR)) }
                     #expect(reference == composed, "scalar span equals coverage + mask blend, n \(n), x0 \(x0)")
-                    for level in [Int32(LK_SIMD_SSE2), Int32(LK_SIMD_AVX2)] where level <= lk_simd_available() {
+                    for level in [Int32(LK_SIMD_SSE2), Int32(LK_SIMD_AVX2), Int32(LK_SIMD_AVX512)] where level <= lk_simd_available() {
                         let out = run(level, x0)
                         #expect(out == reference, "level \(level), n \(n), x0 \(x0), opacity \(opacity)")
                         #expect(out[n...].allSatisfy { $0 == sentinel }, "level \(level) wrote past n \(n)")

@@ -2,7 +2,9 @@
 //
 // Pixels are premultiplied ARGB32 in native-endian uint32_t (a << 24 | r << 16 | g << 8 | b).
 // Every kernel exists as portable scalar C (the reference, and the tail of the SIMD loops), SSE2
-// and AVX2; the `simd` argument picks one (LK_SIMD_*), capped at what the CPU supports, and every
+// and AVX2, and the hottest also as AVX-512 (lk_avx512.c: OVER, ADD and the turned-row blend;
+// at that level the others run AVX2); the `simd` argument picks one (LK_SIMD_*),
+// capped at what the CPU supports, and every
 // level gives bit-identical results. No kernel keeps state between calls, so kernels may run on
 // several threads at once over disjoint destination memory.
 #ifndef LK_RASTER_H
@@ -15,12 +17,13 @@ extern "C" {
 #endif
 
 /// SIMD levels for the `simd` argument.
-enum { LK_SIMD_SCALAR = 0, LK_SIMD_SSE2 = 1, LK_SIMD_AVX2 = 2 };
+enum { LK_SIMD_SCALAR = 0, LK_SIMD_SSE2 = 1, LK_SIMD_AVX2 = 2, LK_SIMD_AVX512 = 3 };
 
 /// Output buffers of the fetch and coverage kernels need room for n rounded up to this.
 enum { LK_PAD = 8 };
 
-/// The best SIMD level this CPU runs (AVX2 where `__builtin_cpu_supports("avx2")`).
+/// The best SIMD level this CPU runs: AVX-512 where it has AVX-512 F, BW and VL, else AVX2 where
+/// `__builtin_cpu_supports("avx2")`, else SSE2.
 int32_t lk_simd_available(void);
 
 /// A texture level prepared for sampling, with its clamp folded into numbers.
