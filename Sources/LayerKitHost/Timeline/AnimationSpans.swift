@@ -12,6 +12,8 @@ package struct AnimationSpans: Equatable {
     package struct Span: Equatable {
         package var begin: CFTimeInterval
         package var end: CFTimeInterval
+        /// A span from `begin` to `end`, media seconds.
+        package init(begin: CFTimeInterval, end: CFTimeInterval) { self.begin = begin; self.end = end }
     }
 
     /// The spans, in tree order (depth first, sublayers then mask).
@@ -32,14 +34,18 @@ package struct AnimationSpans: Equatable {
     }
 
     /// The media times the track covers around `time`: every span (an endless one up to one
-    /// second past `time`) and `time` itself, at least `minimum` seconds long.
-    package func range(around time: CFTimeInterval, minimum: CFTimeInterval = 1) -> ClosedRange<CFTimeInterval> {
+    /// second past `time`) and `time` itself, at least `minimum` seconds long, with a margin of
+    /// `margin` of that length on each side (so a span reads as a span, and the times just
+    /// before and after it can be scrubbed to).
+    package func range(around time: CFTimeInterval, minimum: CFTimeInterval = 1,
+                       margin: Double = 0.05) -> ClosedRange<CFTimeInterval> {
         var lo = time, hi = time
         for s in spans {
             lo = min(lo, s.begin)
             hi = max(hi, s.end.isFinite ? s.end : max(time + 1, s.begin + minimum))
         }
         if hi - lo < minimum { hi = lo + minimum }
-        return lo...hi
+        let pad = (hi - lo) * margin
+        return (lo - pad)...(hi + pad)
     }
 }
