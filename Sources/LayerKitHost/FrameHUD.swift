@@ -111,13 +111,7 @@ package final class FrameHUD {
     }
 
     /// Renders the HUD's tree (only what changed since the last call).
-    package func render() {
-        CATransaction.flush()
-        renderer.beginFrame(atTime: 0)
-        _ = renderer.updateBounds()
-        renderer.render()
-        renderer.endFrame()
-    }
+    package func render() { renderer.renderToolTree() }
 
     /// Copies the HUD's pixels over `target`'s top-right corner, `inset` pixels from its edges;
     /// returns the rect written (empty when the target is too small to hold it).

@@ -111,15 +111,8 @@ package final class TimelineBar {
         return p
     }
 
-    /// Renders the bar's tree (only what changed since the last call). Like the HUD's, its
-    /// changes are committed with the thread's implicit transaction, flushed here.
-    package func render() {
-        CATransaction.flush()
-        renderer.beginFrame(atTime: 0)
-        _ = renderer.updateBounds()
-        renderer.render()
-        renderer.endFrame()
-    }
+    /// Renders the bar's tree (only what changed since the last call).
+    package func render() { renderer.renderToolTree() }
 
     /// The pixel rect the bar covers at the bottom of `target` (clipped to it).
     package func rect(in target: Surface) -> IntRect {
