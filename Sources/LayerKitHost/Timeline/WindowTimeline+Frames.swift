@@ -11,7 +11,9 @@ extension WindowTimeline {
     package func tick(scene: LayerScene, present: (Surface, [IntRect]) -> Void) {
         guard isShown else { return }
         if isPaused {
-            guard needsFrame else { return present(shownSurface(scene), []) }
+            // A resized window needs the paused frame again at its new size.
+            let resized = scrubRenderer.map { $0.bounds.size != scene.size } ?? false
+            guard needsFrame || resized else { return present(shownSurface(scene), []) }
             let surface = drawPausedFrame(scene)
             return present(surface, [surface.bounds])
         }

@@ -77,6 +77,19 @@ struct WindowTimelineTests {
         #expect(rig.shown.count == count)
     }
 
+    @Test("a window resized while paused draws the paused frame again at its new size")
+    func pausedFrameFollowsResize() throws {
+        let rig = try TimelineRig(Listing8_10())
+        defer { rig.finish() }
+        rig.play(until: 1.0)
+        rig.press(.space, " ")
+        rig.tick()
+        #expect(rig.shown.last!.width == 400)
+        rig.scene.resize(to: CGSize(width: 420, height: 410))
+        rig.tick()
+        #expect(rig.shown.last!.width == 420 && rig.shown.last!.height == 410)
+    }
+
     @Test("each rate key makes one tick advance media time by rate/60 s: 1/10, 1/4, 1, 2")
     func ratesScaleAdvance() throws {
         let rig = try TimelineRig(Listing8_10())
