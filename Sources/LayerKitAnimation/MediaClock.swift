@@ -33,6 +33,16 @@ public enum MediaClock {
         frozen = nil
     }
 
+    /// Lets a frozen clock run again from the time it shows, at `rate` (media time goes on
+    /// from there, no jump: the window's timeline hands the clock back this way); a no-op
+    /// while the clock runs.
+    public static func thaw() {
+        lock.lock(); defer { lock.unlock() }
+        guard let f = frozen else { return }
+        anchor = (monotonicSeconds(), f)
+        frozen = nil
+    }
+
     /// Whether the clock is frozen.
     public static var isFrozen: Bool {
         lock.lock(); defer { lock.unlock() }

@@ -111,23 +111,24 @@ package final class FrameHUD {
     }
 
     /// Renders the HUD's tree (only what changed since the last call).
-    package func render() {
-        CATransaction.flush()
-        renderer.beginFrame(atTime: 0)
-        _ = renderer.updateBounds()
-        renderer.render()
-        renderer.endFrame()
-    }
+    package func render() { renderer.renderToolTree() }
 
     /// Copies the HUD's pixels over `target`'s top-right corner, `inset` pixels from its edges;
     /// returns the rect written (empty when the target is too small to hold it).
     package func draw(into target: Surface, inset: Int) -> IntRect {
+        let hud = renderer.framebuffer, r = rect(in: target, inset: inset)
+        guard !r.isEmpty else { return r }
+        for row in 0..<hud.height {
+            (target.row(r.y + row) + r.x).update(from: hud.row(row), count: hud.width)
+        }
+        return r
+    }
+
+    /// Where `draw(into:inset:)` puts the HUD in `target` (empty when it does not fit).
+    package func rect(in target: Surface, inset: Int) -> IntRect {
         let hud = renderer.framebuffer
         let x = target.width - hud.width - inset, y = inset
         guard x >= 0, y + hud.height <= target.height else { return IntRect(x: 0, y: 0, width: 0, height: 0) }
-        for row in 0..<hud.height {
-            (target.row(y + row) + x).update(from: hud.row(row), count: hud.width)
-        }
         return IntRect(x: x, y: y, width: hud.width, height: hud.height)
     }
 }

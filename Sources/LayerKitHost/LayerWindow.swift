@@ -36,10 +36,10 @@ public final class LayerWindow {
     let window: Window
     private let gc: GC
     private let deleteAtom: Atom
-    private var presenter: FramePresenter
+    var presenter: FramePresenter
     private var ending: Ending?
     private var pressedButton: UInt32?
-    private var pendingExpose: [IntRect] = []
+    var pendingExpose: [IntRect] = []
     private var lastTickReal = -CFTimeInterval.infinity
 
     /// Opens a window of `size` points at `scale` pixels per point on `displayName` (nil: the
@@ -127,6 +127,9 @@ public final class LayerWindow {
         }
         scene.settle()
         scene.router.cancelTracking()
+        // A recording running is written; the media clock runs again from the time shown.
+        recording.stop()
+        timeline.hide(scene: scene)
         return ending ?? .quit
     }
 
@@ -142,7 +145,12 @@ public final class LayerWindow {
     }
     private var lastStatsLine = -CFTimeInterval.infinity
     /// The debug overlays' and the HUD's keys and state.
-    private var debugTools = WindowDebugTools()
+    var debugTools = WindowDebugTools()
+    /// The timeline (T) and its bar: media time held, scrubbed, stepped, played at a rate.
+    package let timeline = WindowTimeline()
+    lazy var timelineBar = TimelineBar(scale: scene.scale)
+    /// Recording what the window shows (R), once a recorder is set.
+    package let recording = WindowRecording()
 
     private func reportStats() {
         guard printsStats else { return }
@@ -157,6 +165,7 @@ public final class LayerWindow {
 
     /// Real seconds until the next tick should run (0: now; infinity: only on new input).
     private func secondsUntilTick() -> CFTimeInterval {
+        if let paced = timelineOrRecordingPace() { return paced }
         let mediaNow = CACurrentMediaTime()
         let next = pendingExpose.isEmpty ? scene.nextTickTime(now: mediaNow) : mediaNow
         guard next.isFinite else { return .infinity }
@@ -166,8 +175,21 @@ public final class LayerWindow {
             guard rate > 0, !MediaClock.isFrozen else { return .infinity }
             wait = (next - mediaNow) / rate
         }
-        let paced = lastTickReal + scene.frameInterval - HostClock.monotonic()
-        return max(wait, paced, 0)
+        return max(wait, secondsUntilPaced(), 0)
+    }
+
+    /// Real seconds until the next 60 Hz slot (0: now).
+    private func secondsUntilPaced() -> CFTimeInterval {
+        max(0, lastTickReal + scene.frameInterval - HostClock.monotonic())
+    }
+
+    /// While the timeline is shown or a recording runs, the window ticks at 60 Hz (a paused
+    /// timeline only when it has a frame or the bar to draw); nil otherwise.
+    private func timelineOrRecordingPace() -> CFTimeInterval? {
+        guard timeline.isShown || recording.isRecording else { return nil }
+        let idle = timeline.isShown && timeline.isPaused && !timeline.needsFrame && !timeline.barIsStale
+            && pendingExpose.isEmpty && !recording.isRecording
+        return idle ? .infinity : secondsUntilPaced()
     }
 
     /// One frame: the scene renders at the time the frame will be shown (one interval ahead)
@@ -176,16 +198,13 @@ public final class LayerWindow {
         let real = HostClock.monotonic()
         let interval = scene.frameInterval
         lastTickReal = real - lastTickReal < 2 * interval ? lastTickReal + interval : real
+        if timeline.isShown { return timeline.tick(scene: scene) { show($0, damage: $1) } }
         let now = CACurrentMediaTime()
         scene.pipelinedTick(now: now, target: now + interval * MediaClock.rate) { damage in
-            var rects = damage + pendingExpose
-            pendingExpose = []
-            guard !rects.isEmpty else { return }
-            rects += debugTools.overlayHUD(on: scene.renderer.framebuffer, history: scene.history)
-            let start = HostClock.monotonic()
-            presenter.present(scene.renderer.framebuffer, rects: rects)
-            if scene.recordsFrames { scene.history.setLastPresent(HostClock.monotonic() - start) }
+            show(scene.renderer.framebuffer, damage: damage)
         }
+        // A recording takes every display frame, also when nothing changes.
+        if recording.isRecording { scene.needsTick = true }
     }
 
     /// Asks for a new window size in points (the demo viewer widens its window for the
@@ -249,10 +268,18 @@ extension LayerWindow {
         }
     }
 
-    /// The debug tools' keys (F1 to F7) first, then the scene's.
+    /// The debug tools' keys (F1 to F7) first, the timeline's and recording's, then the scene's
+    /// (held back while the timeline is paused).
     private func keyPressed(_ key: KeyEvent) {
         if case .other(let keysym) = key.key, debugTools.handle(keysym: keysym, scene: scene, printsStats: printsStats) { return }
+        if recording.handle(key) || timeline.handle(key, scene: scene) { return }
         scene.send(key)
+    }
+
+    /// The timeline's bar first (and while paused, nothing reaches the app), then the scene.
+    private func send(_ event: PointerEvent) {
+        if timeline.handle(event, scene: scene) { return }
+        scene.send(event)
     }
 
     private func point(_ x: Int32, _ y: Int32) -> CGPoint {
@@ -266,12 +293,12 @@ extension LayerWindow {
         case 1...3:
             guard pressedButton == nil else { return }
             pressedButton = e.button
-            scene.send(PointerEvent(phase: .down, location: point(e.x, e.y), button: Int(e.button), timestamp: seconds(e.time)))
+            send(PointerEvent(phase: .down, location: point(e.x, e.y), button: Int(e.button), timestamp: seconds(e.time)))
         case 4...7:
             let step: CGFloat = 10
             let delta = [4: CGSize(width: 0, height: -step), 5: CGSize(width: 0, height: step),
                          6: CGSize(width: -step, height: 0), 7: CGSize(width: step, height: 0)][Int(e.button)] ?? .zero
-            scene.send(PointerEvent(phase: .scroll, location: point(e.x, e.y), button: 0, scrollDelta: delta,
+            send(PointerEvent(phase: .scroll, location: point(e.x, e.y), button: 0, scrollDelta: delta,
                                     timestamp: seconds(e.time)))
         default:
             break
@@ -281,12 +308,12 @@ extension LayerWindow {
     private func buttonReleased(_ e: XButtonEvent) {
         guard e.button == pressedButton else { return }
         pressedButton = nil
-        scene.send(PointerEvent(phase: .up, location: point(e.x, e.y), button: Int(e.button), timestamp: seconds(e.time)))
+        send(PointerEvent(phase: .up, location: point(e.x, e.y), button: Int(e.button), timestamp: seconds(e.time)))
     }
 
     private func pointerMoved(_ e: XMotionEvent) {
         guard let button = pressedButton else { return scene.hover(at: point(e.x, e.y)) }
-        scene.send(PointerEvent(phase: .moved, location: point(e.x, e.y), button: Int(button), timestamp: seconds(e.time)))
+        send(PointerEvent(phase: .moved, location: point(e.x, e.y), button: Int(button), timestamp: seconds(e.time)))
     }
 
     private func configured(_ e: XConfigureEvent) {

@@ -19,8 +19,13 @@
 //       switch the compositor's debug overlays, F7 a frame-time HUD (`FrameHUD`, a tree of its
 //       own copied over the frame's corner); each frame's stage times (from `HostClock`, lent to
 //       the renderer as its stopwatch) and counts go to `LayerScene.history` for the HUD and
-//       `--stats`.
-// Never: ticks while nothing animates, changed or arrived (an idle window blocks in the run
+//       `--stats`. The timeline (T, `WindowTimeline`): while shown it holds `MediaClock` and
+//       moves it in whole frame steps × rate; paused, it draws the committed tree at the time
+//       scrubbed to with a renderer made for that frame and holds app input back. Recording (R,
+//       `WindowRecording`): each display frame, before the tools are drawn over it, goes to a
+//       `WindowFrameRecorder` the app sets.
+// Never: lets the app's model change while the timeline is paused (no tick, no input);
+//        ticks while nothing animates, changed or arrived (an idle window blocks in the run
 //        loop with no timeout); reads the clock outside `HostClock` (and MediaClock below);
 //        keeps static mutable state outside the gesture registry, the display-link list
 //        and the X error trap, each documented where it lives; lets an X error or a lost

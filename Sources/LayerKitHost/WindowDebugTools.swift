@@ -57,6 +57,12 @@ package struct WindowDebugTools {
         scene.recordsFrames = shown || printsStats
     }
 
+    /// Where the HUD goes on `framebuffer` (nil when hidden or when it does not fit).
+    package func hudRect(in framebuffer: Surface) -> IntRect? {
+        guard let r = hud?.rect(in: framebuffer, inset: Self.hudInset), !r.isEmpty else { return nil }
+        return r
+    }
+
     /// Copies the HUD over `framebuffer` (refreshed from `history` when due) and returns the
     /// rects to present with the frame: none when the HUD is hidden.
     package func overlayHUD(on framebuffer: Surface, history: FrameHistory) -> [IntRect] {

@@ -149,13 +149,14 @@ package final class LayerDemosProcess {
     private let lock = NSLock()
 
     /// Starts `layerdemos arguments` with `environment` added to a minimal environment
-    /// (`display` nil: no DISPLAY at all).
-    package init(_ arguments: [String], display: String?, environment: [String: String] = [:]) throws {
+    /// (`display` nil: no DISPLAY at all), in `directory` (nil: the test's own).
+    package init(_ arguments: [String], display: String?, environment: [String: String] = [:], directory: URL? = nil) throws {
         guard let binary = Self.binary else {
             throw E2EError("layerdemos was not found next to the test bundle; build it (swift build) first")
         }
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
         if let display { env["DISPLAY"] = display }
         for (k, v) in environment { env[k] = v }

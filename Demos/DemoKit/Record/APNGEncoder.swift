@@ -14,24 +14,28 @@ import Foundation
 package struct APNGEncoder {
     /// Frame size, pixels.
     package let width: Int, height: Int
-    private let frameCount: Int
+    /// The frames announced; nil: as many as are appended (a window's recording, whose length
+    /// is known when it stops).
+    private let frameCount: Int?
     private let fps: Int
     /// Whether frames are written as RGB (every frame must then be opaque).
     private let opaque: Bool
+    /// The signature and IHDR; `acTL` follows them in `finish()`, once the count is known.
+    private var head = Data()
+    /// The frames' chunks.
     private var out = Data()
     private var sequence: UInt32 = 0
     private var written = 0
     private var previous: CGImage?
 
-    /// An encoder of `frameCount` frames of `width` x `height` pixels at `fps` frames per
-    /// second, as RGB when `opaque` (then a frame with a translucent pixel is an error).
-    package init(width: Int, height: Int, frameCount: Int, fps: Int, opaque: Bool) {
+    /// An encoder of `frameCount` frames (nil: any number, at least one) of `width` x `height`
+    /// pixels at `fps` frames per second, as RGB when `opaque` (then a frame with a
+    /// translucent pixel is an error).
+    package init(width: Int, height: Int, frameCount: Int?, fps: Int, opaque: Bool) {
         self.width = width; self.height = height; self.frameCount = frameCount; self.fps = fps; self.opaque = opaque
-        out.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        head.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         // IHDR: 8-bit RGB or RGBA, deflate, adaptive filtering, no interlace.
-        chunk("IHDR", Self.be32(width) + Self.be32(height) + [8, opaque ? 2 : 6, 0, 0, 0])
-        // acTL: the frame count and 0 plays (loop forever).
-        chunk("acTL", Self.be32(frameCount) + Self.be32(0))
+        Self.chunk("IHDR", Self.be32(width) + Self.be32(height) + [8, opaque ? 2 : 6, 0, 0, 0], to: &head)
     }
 
     /// Appends the next frame; throws when it is not the encoder's size, when more frames
@@ -40,7 +44,7 @@ package struct APNGEncoder {
         guard image.width == width, image.height == height else {
             throw LaunchError("recording: a frame of \(image.width)x\(image.height) pixels in a \(width)x\(height) recording")
         }
-        guard written < frameCount else { throw LaunchError("recording: more than the \(frameCount) frames announced") }
+        guard written < frameCount ?? .max else { throw LaunchError("recording: more than the \(frameCount) frames announced") }
         guard !opaque || image.isOpaque else { throw LaunchError("recording: frame \(written) is not opaque in an opaque (RGB) recording") }
         let rect = previous.map { Self.changedRect(from: $0, to: image) } ?? (0, 0, width, height)
         let control = Self.be32(rect.2) + Self.be32(rect.3) + Self.be32(rect.0) + Self.be32(rect.1)
@@ -54,11 +58,15 @@ package struct APNGEncoder {
 
     /// The file's bytes; throws when fewer frames were appended than announced.
     package mutating func finish() throws(LaunchError) -> Data {
-        guard written == frameCount else {
-            throw LaunchError("recording: \(written) frames written of the \(frameCount) announced")
+        guard written == frameCount ?? max(1, written) else {
+            throw LaunchError("recording: \(written) frames written of the \(frameCount ?? 1) announced")
         }
-        chunk("IEND", [])
-        return out
+        var file = head
+        // acTL: the frame count and 0 plays (loop forever); then the frames.
+        Self.chunk("acTL", Self.be32(written) + Self.be32(0), to: &file)
+        file.append(out)
+        Self.chunk("IEND", [], to: &file)
+        return file
     }
 
     /// The changed rectangle x, y, width, height; 1 x 1 at the origin for an unchanged frame
@@ -86,11 +94,13 @@ package struct APNGEncoder {
     }
 
     /// Appends a chunk: length, type, data, CRC of type and data.
-    private mutating func chunk(_ type: String, _ data: [UInt8]) {
+    private mutating func chunk(_ type: String, _ data: [UInt8]) { Self.chunk(type, data, to: &out) }
+
+    private static func chunk(_ type: String, _ data: [UInt8], to out: inout Data) {
         let body = Array(type.utf8) + data
-        out.append(contentsOf: Self.be32(data.count))
+        out.append(contentsOf: be32(data.count))
         out.append(contentsOf: body)
-        out.append(contentsOf: Self.be32(Int(lk_png_crc32(body, body.count))))
+        out.append(contentsOf: be32(Int(lk_png_crc32(body, body.count))))
     }
 
     private static func be32(_ v: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } }

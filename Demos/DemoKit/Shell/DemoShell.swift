@@ -5,7 +5,9 @@ import Foundation
 /// the demo's stage centred in it). Keys: ←/→ previous/next example, ↑/↓ (or Page Up/Down) previous/next chapter,
 /// Space pauses and resumes time, S toggles slow animations (x10), Q or Esc quits, I opens
 /// the inspector (`LayerInspector`, which sees keys and clicks before the demo while open). A
-/// demo sees the other keys first (`DemoEnvironment.onKey`).
+/// demo sees the other keys first (`DemoEnvironment.onKey`). The window's own keys come before
+/// all of these: T the timeline (and while it is shown Space, `,`, `.`, 1–4), R recording to
+/// `layerdemos-<example>-<n>.png` in the current directory, F1–F7 the debug tools.
 public final class DemoShell {
     /// The demos shown.
     public let catalog: DemoCatalog
@@ -55,6 +57,11 @@ public final class DemoShell {
         inspector.onToggle = { [unowned self] open in self.makeRoom(forInspector: open) }
         MediaClock.rate = 1
         show(self.index)
+        // R records the window into the current directory, named after the demo shown.
+        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        window.recording.recorder = WindowAPNGRecorder(directory: directory) { [unowned self] in
+            "layerdemos-\(self.catalog.demos[self.index].id)"
+        }
     }
 
     /// Runs until the window is closed or the viewer quits; returns why it ended.
@@ -82,6 +89,8 @@ public final class DemoShell {
         container = c
         environment = env
         inspector.inspect(c)
+        // The timeline labels media time from the moment the demo is built, as `--time` does.
+        window.timeline.origin = CACurrentMediaTime()
         lastMessage = ""
         withoutActions {
             chrome.show(demo, position: index, count: catalog.demos.count)

@@ -50,8 +50,8 @@ struct EndToEndTests {
     }
 
     /// Starts `layerdemos arguments` on `x` and waits for its window to show a frame.
-    static func launch(_ arguments: [String], on x: Xvfb, environment: [String: String] = [:]) throws -> Session {
-        let app = try LayerDemosProcess(arguments, display: x.display, environment: environment)
+    static func launch(_ arguments: [String], on x: Xvfb, environment: [String: String] = [:], directory: URL? = nil) throws -> Session {
+        let app = try LayerDemosProcess(arguments, display: x.display, environment: environment, directory: directory)
         let window = try app.waitForWindow(on: x)
         let session = Session(app: app, window: window.id, origin: (window.x, window.y), x: x)
         // The first frame is up when the header's gray shows.
