@@ -7,7 +7,8 @@
 //       messages), layer-built controls (`Button`, `Slider`, `Switch`, `SegmentedControl`,
 //       `Label`), the window shell (`DemoShell`), headless rendering (`HeadlessRender`), the layer
 //       tree as text or JSON at a media time (`LayerTreeDump`) and recordings of headless
-//       frames as animated PNG or GIF (`Recorder`).
+//       frames as animated PNG or GIF (`Recorder`), and S3TC DXT5 texture blocks for the
+//       OpenGL demo (`DXT5`, encoder and decoder).
 // Never: uses anything but LayerKit's public API in what demos see; reads the clock (the
 //        host's scene gives the time and date).
 @_exported import LayerKit

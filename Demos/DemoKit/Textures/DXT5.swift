@@ -59,5 +59,6 @@ public struct DXT5SizeError: Error, CustomStringConvertible {
     /// Bytes expected for the dimensions, and bytes given.
     public let expected: Int, actual: Int
 
+    /// One line naming the buffer and both sizes.
     public var description: String { "DXT5: \(what) has \(actual) bytes, \(expected) expected" }
 }
