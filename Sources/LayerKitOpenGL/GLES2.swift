@@ -3,7 +3,8 @@ import CEGL
 // OpenGL ES 2.0 functions for apps (see GLES2Constants.swift for the types, constants and
 // the rule for calls without a current context).
 
-private var gl: GLES2Functions? { EAGLContext.currentFunctions }
+/// The current context's functions (nil without one), for the `gl...` functions of this module.
+var gl: GLES2Functions? { EAGLContext.currentFunctions }
 
 // MARK: Errors and state
 

@@ -1,10 +1,10 @@
 import CEGL
 
 // OpenGL ES 2.0 for apps, with the names and Swift signatures Apple's OpenGLES module imports
-// (constants are `Int32`, as C macros import): the subset the book's OpenGL listing and its
-// shaders use. Each call goes to the context current on the calling thread
+// (constants are `Int32`, as C macros import): the subset the book's OpenGL listings (6.14, 14.8) and
+// their shaders use. Each call goes to the context current on the calling thread
 // (`EAGLContext.setCurrent`); with none, a call does nothing and a query returns 0, as GL
-// does without a context. Functions not listed here do not exist yet (issue 11).
+// does without a context. Functions not listed here do not exist yet (issues 11 and 13).
 
 // MARK: Types
 
@@ -75,3 +75,61 @@ public let GL_COMPILE_STATUS = CEGL.GL_COMPILE_STATUS
 public let GL_LINK_STATUS = CEGL.GL_LINK_STATUS
 /// OpenGL's `GL_INFO_LOG_LENGTH`.
 public let GL_INFO_LOG_LENGTH = CEGL.GL_INFO_LOG_LENGTH
+
+// MARK: Textures and queries
+
+/// OpenGL's `GL_TRIANGLE_FAN`.
+public let GL_TRIANGLE_FAN = CEGL.GL_TRIANGLE_FAN
+/// OpenGL's `GL_UNSIGNED_BYTE`.
+public let GL_UNSIGNED_BYTE = CEGL.GL_UNSIGNED_BYTE
+/// OpenGL's `GL_RGBA`.
+public let GL_RGBA = CEGL.GL_RGBA
+/// OpenGL's `GL_RGB`.
+public let GL_RGB = CEGL.GL_RGB
+/// OpenGL's `GL_TEXTURE_2D`.
+public let GL_TEXTURE_2D = CEGL.GL_TEXTURE_2D
+/// OpenGL's `GL_TEXTURE0`.
+public let GL_TEXTURE0 = CEGL.GL_TEXTURE0
+/// OpenGL's `GL_TEXTURE_MIN_FILTER`.
+public let GL_TEXTURE_MIN_FILTER = CEGL.GL_TEXTURE_MIN_FILTER
+/// OpenGL's `GL_TEXTURE_MAG_FILTER`.
+public let GL_TEXTURE_MAG_FILTER = CEGL.GL_TEXTURE_MAG_FILTER
+/// OpenGL's `GL_TEXTURE_WRAP_S`.
+public let GL_TEXTURE_WRAP_S = CEGL.GL_TEXTURE_WRAP_S
+/// OpenGL's `GL_TEXTURE_WRAP_T`.
+public let GL_TEXTURE_WRAP_T = CEGL.GL_TEXTURE_WRAP_T
+/// OpenGL's `GL_NEAREST`.
+public let GL_NEAREST = CEGL.GL_NEAREST
+/// OpenGL's `GL_LINEAR`.
+public let GL_LINEAR = CEGL.GL_LINEAR
+/// OpenGL's `GL_CLAMP_TO_EDGE`.
+public let GL_CLAMP_TO_EDGE = CEGL.GL_CLAMP_TO_EDGE
+/// OpenGL's `GL_UNPACK_ALIGNMENT`.
+public let GL_UNPACK_ALIGNMENT = CEGL.GL_UNPACK_ALIGNMENT
+/// OpenGL's `GL_NUM_COMPRESSED_TEXTURE_FORMATS`.
+public let GL_NUM_COMPRESSED_TEXTURE_FORMATS = CEGL.GL_NUM_COMPRESSED_TEXTURE_FORMATS
+/// OpenGL's `GL_COMPRESSED_TEXTURE_FORMATS`.
+public let GL_COMPRESSED_TEXTURE_FORMATS = CEGL.GL_COMPRESSED_TEXTURE_FORMATS
+/// OpenGL's `GL_VENDOR`.
+public let GL_VENDOR = CEGL.GL_VENDOR
+/// OpenGL's `GL_RENDERER`.
+public let GL_RENDERER = CEGL.GL_RENDERER
+/// OpenGL's `GL_VERSION`.
+public let GL_VERSION = CEGL.GL_VERSION
+/// OpenGL's `GL_EXTENSIONS`.
+public let GL_EXTENSIONS = CEGL.GL_EXTENSIONS
+/// OpenGL's `GL_INVALID_ENUM`.
+public let GL_INVALID_ENUM = CEGL.GL_INVALID_ENUM
+/// OpenGL's `GL_INVALID_VALUE`.
+public let GL_INVALID_VALUE = CEGL.GL_INVALID_VALUE
+/// OpenGL's `GL_INVALID_OPERATION`.
+public let GL_INVALID_OPERATION = CEGL.GL_INVALID_OPERATION
+
+// MARK: Compressed texture formats (extensions, so not in Apple's OpenGLES module; Khronos names)
+
+/// OpenGL's `GL_COMPRESSED_RGB_S3TC_DXT1_EXT`: S3TC DXT1 (BC1) colour, 4 bits a pixel (GL_EXT_texture_compression_s3tc or _dxt1).
+public let GL_COMPRESSED_RGB_S3TC_DXT1_EXT = CEGL.GL_COMPRESSED_RGB_S3TC_DXT1_EXT
+/// OpenGL's `GL_COMPRESSED_RGBA_S3TC_DXT1_EXT`: S3TC DXT1 (BC1) with 1-bit alpha, 4 bits a pixel.
+public let GL_COMPRESSED_RGBA_S3TC_DXT1_EXT = CEGL.GL_COMPRESSED_RGBA_S3TC_DXT1_EXT
+/// OpenGL's `GL_COMPRESSED_RGBA_S3TC_DXT5_EXT`: S3TC DXT5 (BC3): DXT1 colour plus interpolated alpha, 8 bits a pixel (GL_EXT_texture_compression_s3tc).
+public let GL_COMPRESSED_RGBA_S3TC_DXT5_EXT = CEGL.GL_COMPRESSED_RGBA_S3TC_DXT5_EXT

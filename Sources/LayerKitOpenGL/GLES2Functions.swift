@@ -44,6 +44,17 @@ struct GLES2Functions {
     let drawArrays: PFNGLDRAWARRAYSPROC
     let readPixels: PFNGLREADPIXELSPROC
     let finish: PFNGLFINISHPROC
+    let getString: PFNGLGETSTRINGPROC
+    let genTextures: PFNGLGENTEXTURESPROC
+    let deleteTextures: PFNGLDELETETEXTURESPROC
+    let bindTexture: PFNGLBINDTEXTUREPROC
+    let activeTexture: PFNGLACTIVETEXTUREPROC
+    let texParameteri: PFNGLTEXPARAMETERIPROC
+    let pixelStorei: PFNGLPIXELSTOREIPROC
+    let texImage2D: PFNGLTEXIMAGE2DPROC
+    let compressedTexImage2D: PFNGLCOMPRESSEDTEXIMAGE2DPROC
+    let getUniformLocation: PFNGLGETUNIFORMLOCATIONPROC
+    let uniform1i: PFNGLUNIFORM1IPROC
 
     init(_ lib: DynamicLibrary) throws {
         getError = try lib.function("glGetError")
@@ -87,6 +98,17 @@ struct GLES2Functions {
         drawArrays = try lib.function("glDrawArrays")
         readPixels = try lib.function("glReadPixels")
         finish = try lib.function("glFinish")
+        getString = try lib.function("glGetString")
+        genTextures = try lib.function("glGenTextures")
+        deleteTextures = try lib.function("glDeleteTextures")
+        bindTexture = try lib.function("glBindTexture")
+        activeTexture = try lib.function("glActiveTexture")
+        texParameteri = try lib.function("glTexParameteri")
+        pixelStorei = try lib.function("glPixelStorei")
+        texImage2D = try lib.function("glTexImage2D")
+        compressedTexImage2D = try lib.function("glCompressedTexImage2D")
+        getUniformLocation = try lib.function("glGetUniformLocation")
+        uniform1i = try lib.function("glUniform1i")
     }
 
     /// One integer state value (`glGetIntegerv`).

@@ -51,13 +51,7 @@ public struct Listing6_14: Demo {
         EAGLContext.setCurrent(glContext)
         defer { EAGLContext.setCurrent(nil) }
         // Set up layer.
-        let glLayer = CAEAGLLayer()
-        glLayer.name = "glLayer"
-        glLayer.frame = glView.bounds
-        glLayer.contentsScale = scale
-        glView.addSublayer(glLayer)
-        glLayer.drawableProperties = [kEAGLDrawablePropertyRetainedBacking: false,
-                                      kEAGLDrawablePropertyColorFormat: kEAGLColorFormatRGBA8]
+        let glLayer = addGLLayer(to: glView, scale: scale)
         // Set up base effect.
         let effect = try VertexColorEffect()
         defer { effect.tearDown() }
@@ -66,8 +60,7 @@ public struct Listing6_14: Demo {
         defer { buffers.tearDown() }
         // Draw frame.
         drawFrame(buffers, effect)
-        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), buffers.colorRenderbuffer)
-        glContext.presentRenderbuffer(Int(GL_RENDERBUFFER))
+        buffers.present(glContext)
     }
 
     /// The listing's `drawFrame`: viewport, clear, one triangle from a vertex buffer.
@@ -98,41 +91,6 @@ public struct Listing6_14: Demo {
     }
 }
 
-/// The listing's `setUpBuffers` and `tearDownBuffers`: a framebuffer with one colour
-/// renderbuffer whose storage comes from the layer, and its size in pixels.
-private struct FrameBuffers {
-    var framebuffer: GLuint = 0
-    var colorRenderbuffer: GLuint = 0
-    var width: GLint = 0
-    var height: GLint = 0
-
-    init(context: EAGLContext, layer: CAEAGLLayer) throws {
-        // Set up frame buffer.
-        glGenFramebuffers(1, &framebuffer)
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-        // Set up colour render buffer.
-        glGenRenderbuffers(1, &colorRenderbuffer)
-        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), colorRenderbuffer)
-        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER),
-                                  colorRenderbuffer)
-        context.renderbufferStorage(Int(GL_RENDERBUFFER), from: layer)
-        glGetRenderbufferParameteriv(GLenum(GL_RENDERBUFFER), GLenum(GL_RENDERBUFFER_WIDTH), &width)
-        glGetRenderbufferParameteriv(GLenum(GL_RENDERBUFFER), GLenum(GL_RENDERBUFFER_HEIGHT), &height)
-        // Check success.
-        let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
-        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
-            tearDown()
-            throw GLDemoError("the framebuffer is incomplete (status 0x\(String(status, radix: 16)))")
-        }
-    }
-
-    func tearDown() {
-        var f = framebuffer, r = colorRenderbuffer
-        glDeleteFramebuffers(1, &f)
-        glDeleteRenderbuffers(1, &r)
-    }
-}
-
 /// What `GLKBaseEffect` does for the listing: a program that passes each vertex's position
 /// through unchanged (identity transforms) and shades with the vertex colours interpolated.
 /// Attribute indices are GLKit's (`GLKVertexAttribPosition` 0, `GLKVertexAttribColor` 2).
@@ -155,55 +113,11 @@ private struct VertexColorEffect {
 
     /// Compiles and links the program.
     init() throws {
-        let vs = try Self.compile(GLenum(GL_VERTEX_SHADER), Self.vertexShader)
-        let fs = try Self.compile(GLenum(GL_FRAGMENT_SHADER), Self.fragmentShader)
-        defer { glDeleteShader(vs); glDeleteShader(fs) }
-        program = glCreateProgram()
-        glAttachShader(program, vs)
-        glAttachShader(program, fs)
-        glBindAttribLocation(program, Self.position, "position")
-        glBindAttribLocation(program, Self.color, "color")
-        glLinkProgram(program)
-        var linked: GLint = 0
-        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &linked)
-        guard linked == GL_TRUE else {
-            let log = Self.log { glGetProgramInfoLog(program, $0, nil, $1) }
-            glDeleteProgram(program)
-            throw GLDemoError("the shaders do not link: \(log)")
-        }
+        program = try GLProgram.link(vertex: Self.vertexShader, fragment: Self.fragmentShader,
+                                     attributes: [(Self.position, "position"), (Self.color, "color")])
     }
 
     func prepareToDraw() { glUseProgram(program) }
 
     func tearDown() { glDeleteProgram(program) }
-
-    private static func compile(_ type: GLenum, _ source: String) throws -> GLuint {
-        let shader = glCreateShader(type)
-        source.withCString { text in
-            var p: UnsafePointer<GLchar>? = text
-            glShaderSource(shader, 1, &p, nil)
-        }
-        glCompileShader(shader)
-        var compiled: GLint = 0
-        glGetShaderiv(shader, GLenum(GL_COMPILE_STATUS), &compiled)
-        guard compiled == GL_TRUE else {
-            let log = Self.log { glGetShaderInfoLog(shader, $0, nil, $1) }
-            glDeleteShader(shader)
-            throw GLDemoError("a shader does not compile: \(log)")
-        }
-        return shader
-    }
-
-    /// A GL info log read with `read(capacity, buffer)`.
-    private static func log(_ read: (GLsizei, UnsafeMutablePointer<GLchar>) -> Void) -> String {
-        var buffer = [GLchar](repeating: 0, count: 1024)
-        read(GLsizei(buffer.count), &buffer)
-        return String(cString: buffer)
-    }
-}
-
-/// A GL step of the demo that failed, in one line.
-private struct GLDemoError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = "OpenGL ES: " + description }
 }

@@ -11,12 +11,12 @@ import Foundation
 /// what the main thread paid: milliseconds of the host's clock (`DemoEnvironment.realTime`;
 /// headless it stands still, so the frames are the same on every machine and show 0.0).
 /// 14.6 measures PNG against JPEG loading on this machine; 14.7 masks a JPEG with a PNG; 14.7a
-/// decodes JPEG 2000 with OpenJPEG.
+/// decodes JPEG 2000 with OpenJPEG; 14.8 draws a DXT5-compressed texture with OpenGL ES.
 public enum Chapter14 {
     /// The chapter's demos.
     public static var demos: [Demo] {
         [Listing14_1(), Listing14_2(), Listing14_2a(), Listing14_3(), Listing14_4(), Listing14_4a(), Listing14_5(), Listing14_6(),
-         Listing14_7(), Listing14_7a()]
+         Listing14_7(), Listing14_7a(), Listing14_8()]
     }
 
     /// The frame budget at 60 Hz, milliseconds.

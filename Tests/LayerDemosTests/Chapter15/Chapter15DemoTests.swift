@@ -101,6 +101,24 @@ struct Chapter15DemoTests {
         }
     }
 
+    /// The premise of layerbench's fair culling pair (cull1k-320x480 against cull100k-320x480):
+    /// hand computation in GridScenes.phone (far edges at most 997 and 1,493, short of 1,500).
+    @Test("15.4: at 320 x 480 scrolled within x 0...60, y 0...180 the 10x10x10 grid shows the same points as the 100x100x10; at 1280 x 720 it cannot")
+    func smallGridFillsThePhoneViewport() {
+        let small = Chapter15.Grid(width: 10, height: 10, depth: 10)
+        for x in stride(from: CGFloat(0), through: 60, by: 6) {
+            for y in stride(from: CGFloat(0), through: 180, by: 6) {
+                let view = CGRect(x: x, y: y, width: 320, height: 480)
+                #expect(small.visiblePoints(in: view).map { [$0.x, $0.y, $0.z] }
+                            == Listing15_4.grid.visiblePoints(in: view).map { [$0.x, $0.y, $0.z] }, "\(view)")
+            }
+        }
+        // The whole 1280 x 720 bench view at its first offset: the small grid has under two thirds
+        // of the big grid's points in view (860 against 1,562), the rest of the view is empty.
+        let wide = CGRect(x: 30, y: 0, width: 1280, height: 720)
+        #expect(small.visiblePoints(in: wide).count * 3 < Listing15_4.grid.visiblePoints(in: wide).count * 2)
+    }
+
     @Test("15.4: scrolling replaces the sublayers with the visible ones only, made inside disabled actions (no animations), and logs n/100000")
     func cullingScrolls() throws {
         let demo = Listing15_4()
