@@ -11,12 +11,19 @@ package enum NumericCoercion {
     }
 
     private static func anyDouble(_ value: Any) -> Double? {
+        // The types layers and literals hold, told by their exact type first: each cast below
+        // that fails costs a search of the runtime's conformances and bridges, and an `Int`
+        // reaching the `NSNumber` case would be boxed into a new object to answer.
+        let type = Swift.type(of: value)
+        if type == CGFloat.self { return Double(value as! CGFloat) }
+        if type == Double.self { return value as? Double }
+        if type == Int.self { return (value as? Int).map(Double.init) }
         switch value {
-        case let d as Double: return d
         case let n as NSNumber: return n.doubleValue
         case let c as CGFloat: return Double(c)
-        case let f as Float: return Double(f)
+        case let d as Double: return d
         case let i as Int: return Double(i)
+        case let f as Float: return Double(f)
         case let i as Int32: return Double(i)
         case let i as Int64: return Double(i)
         case let i as UInt: return Double(i)

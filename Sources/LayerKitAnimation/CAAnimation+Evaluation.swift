@@ -46,6 +46,9 @@ extension CAPropertyAnimation {
         }
     }
 
+    // Scalars (opacity, strokeEnd, a dash phase...) are what most animations move: their
+    // copy of the pipeline is compiled for `CGFloat`, without generic metadata at run time.
+    @_specialize(where V == CGFloat)
     private func applyTyped<V: AnimatableValue>(_ base: V, sample: TimingSample, keyPath: String, target: AnimationTarget) {
         let current = isAdditive ? base.additiveIdentity : base
         guard var v = value(at: sample, current: current, coerce: { V.coerce($0) }) else { return }
@@ -67,6 +70,7 @@ extension CAPropertyAnimation {
 
     /// `value` advanced by whole iterations when cumulative: each completed iteration adds
     /// `end - start` (Apple: "each repeat builds on the previous one").
+    @_specialize(where V == CGFloat)
     func accumulated<V: AnimatableValue>(_ value: V, start: V, end: V, iteration: Double) -> V {
         guard isCumulative, iteration > 0 else { return value }
         return value.adding(end.subtracting(start).scaled(by: iteration))

@@ -175,6 +175,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         return c
     }
 
+    @_specialize(where V == CGFloat)
     override package func value<V: AnimatableValue>(at sample: TimingSample, current: V, coerce: (Any) -> V?) -> V? {
         basicValue(at: sample, current: current, coerce: coerce)
     }

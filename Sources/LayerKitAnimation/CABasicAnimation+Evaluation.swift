@@ -1,6 +1,7 @@
 extension CABasicAnimation {
     /// The interpolated value at `sample`: between the endpoints Apple's rules give, at
     /// `progress(at:)`, with cumulative repeats added.
+    @_specialize(where V == CGFloat)
     func basicValue<V: AnimatableValue>(at sample: TimingSample, current: V, coerce: (Any) -> V?) -> V? {
         guard let (from, to) = endpoints(current: current, coerce: coerce) else { return nil }
         let v = from.interpolated(to: to, fraction: progress(at: sample))
@@ -16,6 +17,7 @@ extension CABasicAnimation {
     /// (Apple then interpolates between the previous and current presentation values, which
     /// an evaluation at a single time does not have). A value that does not convert to the
     /// property's type also leaves the animation without effect.
+    @_specialize(where V == CGFloat)
     func endpoints<V: AnimatableValue>(current: V, coerce: (Any) -> V?) -> (V, V)? {
         func typed(_ raw: Any?) -> V?? {
             guard let raw else { return .some(nil) }

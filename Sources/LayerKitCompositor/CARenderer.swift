@@ -95,7 +95,8 @@ public final class CARenderer {
         rasterizer = FrameRasterizer(options: options, threads: threads, occlusion: occlusion)
         debugOverlays = DebugOverlays.fromEnvironment()
         builder = DrawListBuilder(textures: TextureCache(),
-                                  rasterCache: options.fastPaths.contains(.rasterCache) ? RasterCache() : nil)
+                                  rasterCache: options.fastPaths.contains(.rasterCache) ? RasterCache() : nil,
+                                  drawsContentDirectly: options.fastPaths.contains(.directContent))
     }
 
     /// Two bands on two cores or more (the frame is split across threads where it pays).

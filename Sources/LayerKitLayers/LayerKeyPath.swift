@@ -4,10 +4,13 @@
 /// The first component names a property (the table, or `custom` with the class's default);
 /// the rest is a part of that value (`KeyValueComposite`).
 package enum LayerKeyPath {
-    /// Splits `"a.b.c"` into `"a"` and `"b.c"` (nil when there is no dot).
+    /// Splits `"a.b.c"` into `"a"` and `"b.c"` (nil when there is no dot). The dot is looked
+    /// for in the UTF-8 bytes: every animation reads and writes its key path each frame, and a
+    /// search by `Character` breaks the string into graphemes first.
     static func split(_ keyPath: String) -> (key: String, rest: String?) {
-        guard let dot = keyPath.firstIndex(of: ".") else { return (keyPath, nil) }
-        return (String(keyPath[..<dot]), String(keyPath[keyPath.index(after: dot)...]))
+        let bytes = keyPath.utf8
+        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return (keyPath, nil) }
+        return (String(keyPath[..<dot]), String(keyPath[bytes.index(after: dot)...]))
     }
 
     /// The public value at `keyPath`, or nil.

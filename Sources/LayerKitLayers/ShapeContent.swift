@@ -24,16 +24,47 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
         fillRule = (value("fillRule") as CAShapeLayerFillRule?) == .evenOdd ? .evenOdd : .winding
         strokeColor = (value("strokeColor") as CGColor?).flatMap { $0.alpha > 0 ? $0 : nil }
         lineWidth = value("lineWidth") ?? 1
-        lineCap = [.round: .round, .square: .square][value("lineCap") ?? CAShapeLayerLineCap.butt] ?? .butt
-        lineJoin = [.round: .round, .bevel: .bevel][value("lineJoin") ?? CAShapeLayerLineJoin.miter] ?? .miter
+        lineCap = Self.cap(value("lineCap"))
+        lineJoin = Self.join(value("lineJoin"))
         miterLimit = value("miterLimit") ?? 10
-        // Coerced, so a pattern set by key as any array of numbers dashes too.
-        dashes = state.custom["lineDashPattern"].flatMap { [CGFloat].coerce($0) } ?? []
+        dashes = Self.dashLengths(state.custom["lineDashPattern"])
         dashPhase = value("lineDashPhase") ?? 0
         strokeStart = value("strokeStart") ?? 0
         strokeEnd = value("strokeEnd") ?? 1
         guard fillColor != nil || strokes else { return nil }
     }
+
+    /// The dash lengths a layer holds: the `[NSNumber]` its property stores, read directly (a
+    /// cast of the array to `[CGFloat]` bridges it element by element), or any array of numbers
+    /// set by key, coerced; none for anything else.
+    private static func dashLengths(_ raw: Any?) -> [CGFloat] {
+        guard let raw else { return [] }
+        if Swift.type(of: raw) == [NSNumber].self { return (raw as! [NSNumber]).map { CGFloat($0.doubleValue) } }
+        return [CGFloat].coerce(raw) ?? []
+    }
+
+    /// Core Graphics' cap for a layer's (butt for nil or a name it does not know). Compared
+    /// by name: no table is built for each frame's content.
+    private static func cap(_ c: CAShapeLayerLineCap?) -> CGLineCap {
+        switch c?.rawValue {
+        case CAShapeLayerLineCap.round.rawValue: return .round
+        case CAShapeLayerLineCap.square.rawValue: return .square
+        default: return .butt
+        }
+    }
+
+    /// Core Graphics' join for a layer's (miter for nil or a name it does not know).
+    private static func join(_ j: CAShapeLayerLineJoin?) -> CGLineJoin {
+        switch j?.rawValue {
+        case CAShapeLayerLineJoin.round.rawValue: return .round
+        case CAShapeLayerLineJoin.bevel.rawValue: return .bevel
+        default: return .miter
+        }
+    }
+
+    /// A fill and strokes, all painted source-over: the compositor may draw them straight
+    /// into the frame.
+    var drawsDirectly: Bool { true }
 
     /// Whether anything is stroked: a visible colour, a positive finite width and a non-empty
     /// stretch of the path.

@@ -12,7 +12,9 @@ package struct FlatSubpath: Sendable {
 extension CGPath {
     /// Whether every point of every element is finite; a path that is not is never drawn.
     package var hasOnlyFinitePoints: Bool {
-        elements.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+        var finite = true
+        forEachPoint { p in finite = finite && p.x.isFinite && p.y.isFinite }
+        return finite
     }
 
     /// The path transformed by `transform` and approximated by polylines whose distance from

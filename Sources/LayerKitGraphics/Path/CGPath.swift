@@ -101,7 +101,31 @@ open class CGPath: Equatable, Hashable, CustomStringConvertible, @unchecked Send
     }
 
     /// The bounds of every point, control points included; `.null` when empty.
-    public var boundingBox: CGRect { .bounding(elements.flatMap(\.points)) }
+    public var boundingBox: CGRect {
+        var minX = CGFloat.zero, maxX = CGFloat.zero, minY = CGFloat.zero, maxY = CGFloat.zero, first = true
+        forEachPoint { p in
+            if first {
+                (minX, maxX, minY, maxY, first) = (p.x, p.x, p.y, p.y, false)
+            } else {
+                minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
+                minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
+            }
+        }
+        return first ? .null : CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Calls `body` with every point in order, control points included, without making an
+    /// array of them (shape layers ask for their path's bounds every frame they animate).
+    package func forEachPoint(_ body: (CGPoint) -> Void) {
+        for e in elements {
+            switch e {
+            case .move(let p), .line(let p): body(p)
+            case .quad(let c, let p): body(c); body(p)
+            case .cubic(let c1, let c2, let p): body(c1); body(c2); body(p)
+            case .close: break
+            }
+        }
+    }
 
     /// The tight bounds of the drawn outline (curve extrema, not control points); `.null` when empty.
     public var boundingBoxOfPath: CGRect {
