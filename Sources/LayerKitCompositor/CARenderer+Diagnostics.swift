@@ -55,7 +55,7 @@ extension CARenderer {
         for item in items {
             c.drawItems += 1
             switch item.operation {
-            case .quad, .content: break
+            case .quad: break
             case .run(let r):
                 c.drawItems -= 1
                 countItems(r.items, into: &c)

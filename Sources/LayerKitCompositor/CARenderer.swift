@@ -95,8 +95,7 @@ public final class CARenderer {
         rasterizer = FrameRasterizer(options: options, threads: threads, occlusion: occlusion)
         debugOverlays = DebugOverlays.fromEnvironment()
         builder = DrawListBuilder(textures: TextureCache(),
-                                  rasterCache: options.fastPaths.contains(.rasterCache) ? RasterCache() : nil,
-                                  drawsContentDirectly: options.fastPaths.contains(.directContent))
+                                  rasterCache: options.fastPaths.contains(.rasterCache) ? RasterCache() : nil)
     }
 
     /// Two bands on two cores or more (the frame is split across threads where it pays).

@@ -113,7 +113,7 @@ struct OverlayPainter {
         switch item.operation {
         case .composite: return OverlayTint.yellow
         case .texturedPass(let pass, _, _): return pass.image == nil ? OverlayTint.yellow : nil
-        case .quad, .run, .content: return nil
+        case .quad, .run: return nil
         }
     }
 
@@ -129,7 +129,7 @@ struct OverlayPainter {
         switch item.operation {
         case .composite(let p, _, _, _): pass = p
         case .texturedPass(let p, _, _): pass = p
-        case .quad, .run, .content: return nil
+        case .quad, .run: return nil
         }
         guard let key = pass.cacheKey, FrameRasterizer.isKeptImage(key) else { return nil }
         return key
@@ -165,7 +165,7 @@ struct OverlayPainter {
             shape.antialiasedEdges = []
             let quad = DrawQuad(transform: q.transform, shape: shape, paint: .solid(tint))
             return DrawItem(operation: .quad(quad), clip: item.clip, bounds: item.bounds, key: item.key, signature: 0)
-        case .composite, .content:
+        case .composite:
             return fill(item.bounds, tint, clip: item.clip)
         case .run:
             return nil

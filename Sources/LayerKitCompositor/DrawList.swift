@@ -31,8 +31,6 @@ package final class DrawItem {
         /// (rasterization, shadows, transitions): `.texture` samples its colours, `.tint`
         /// its alpha (blurred by `blur` pass pixels) times a colour.
         case texturedPass(OffscreenPass, quad: DrawQuad, use: PassUse)
-        /// A layer's render content drawn straight into the target (`ContentDraw`).
-        case content(ContentDraw)
         /// The items one unchanged subtree drew, kept together so later frames append, compare
         /// and skip them as one item (`DrawRun`).
         case run(DrawRun)
@@ -189,7 +187,7 @@ package struct DrawList {
     package var quadCount: Int {
         leaves.reduce(0) { n, i in
             switch i.operation {
-            case .quad, .run, .content: return n + 1
+            case .quad, .run: return n + 1
             case .composite(let p, _, _, let m): return n + 1 + DrawList(items: p.items).quadCount + (m.map { DrawList(items: $0.items).quadCount } ?? 0)
             case .texturedPass(let p, _, _): return n + 1 + DrawList(items: p.items).quadCount
             }
@@ -201,7 +199,7 @@ package struct DrawList {
     package static func collectPassKeys(_ items: [DrawItem], into keys: inout Set<ItemKey>) {
         for item in items {
             switch item.operation {
-            case .quad, .content: break
+            case .quad: break
             case .composite(let pass, _, _, let mask):
                 if let key = pass.cacheKey { keys.insert(key) }
                 collectPassKeys(pass.items, into: &keys)

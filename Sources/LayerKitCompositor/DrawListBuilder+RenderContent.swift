@@ -25,10 +25,6 @@ extension DrawListBuilder {
             guard !part.rect.isEmpty else { return }
             (area, k) = (part.rect, part.scale)
         } else if let aligned = Self.pixelAligned(extent, h, scale: k) {
-            if let item = direct(node, content, time, aligned, h, clip, opacity: opacity) {
-                items.append(item)
-                return
-            }
             area = aligned
         }
         guard let image = textures.renderContent(content, extent: area, scale: k, time: time),
@@ -39,29 +35,6 @@ extension DrawListBuilder {
                             paint: .texture(texture, source: source, clamp: texels, filter: .bilinear),
                             opacity: opacity)
         append(quad, clip, ItemKey(node.id, .renderContent), into: &items)
-    }
-
-    /// The content drawn straight into the target over `aligned` (pixel-aligned layer units,
-    /// `pixelAligned`), when the fast path is on and that gives the bitmap's pixels: content
-    /// that paints source-over only, at opacity 1, clipped by a rectangle alone (a rounded or
-    /// 3D clip needs the bitmap's coverage). Nil otherwise, or when nothing is on screen.
-    func direct(_ node: SceneNode, _ content: RenderContent, _ time: CFTimeInterval, _ aligned: CGRect,
-                _ h: Homography, _ clip: RasterClip, opacity: Float) -> DrawItem? {
-        guard drawsContentDirectly, opacity == 1, content.drawsDirectly, clip.shapes.isEmpty, clip.polygons.isEmpty else {
-            return nil
-        }
-        let k = h.m11
-        let area = IntRect(minX: Int((aligned.minX * k + h.m31).rounded()), minY: Int((aligned.minY * k + h.m32).rounded()),
-                           maxX: Int((aligned.maxX * k + h.m31).rounded()), maxY: Int((aligned.maxY * k + h.m32).rounded()))
-        let bounds = area.intersection(clip.rect)
-        guard !bounds.isEmpty else { return nil }
-        let draw = ContentDraw(content: content, time: time,
-                               transform: CGAffineTransform(a: k, b: 0, c: 0, d: k, tx: h.m31, ty: h.m32), scale: k, area: area)
-        var hsh = FastHasher()
-        hsh.combine(draw.signature)
-        Signature.combine(clip, into: &hsh)
-        return DrawItem(operation: .content(draw), clip: clip, bounds: bounds, key: ItemKey(node.id, .renderContent),
-                        signature: hsh.finalize())
     }
 
     /// `extent` grown so that `h` maps it onto whole device pixels, when `h` only scales by `k`

@@ -12,13 +12,10 @@ package struct DrawListBuilder {
     package let textures: TextureCache
     /// Which layers are drawn from cached images of themselves (nil: none; `RasterCache`).
     package let rasterCache: RasterCache?
-    /// Whether content that allows it is drawn straight into the frame (`ContentDraw`).
-    package let drawsContentDirectly: Bool
 
-    package init(textures: TextureCache, rasterCache: RasterCache? = nil, drawsContentDirectly: Bool = false) {
+    package init(textures: TextureCache, rasterCache: RasterCache? = nil) {
         self.textures = textures
         self.rasterCache = rasterCache
-        self.drawsContentDirectly = drawsContentDirectly
     }
 
     /// The draw list of `root` placed by `base` (points to target pixels) inside `clip`: one

@@ -121,7 +121,7 @@ package final class FrameRasterizer {
         for i in items.indices where !items[i].bounds.intersection(region).isEmpty {
             let item = items[i]
             switch item.operation {
-            case .quad, .run, .content:
+            case .quad, .run:
                 break
             case .composite(let pass, let at, _, let mask):
                 let need = item.bounds.intersection(region)
@@ -196,8 +196,6 @@ package final class FrameRasterizer {
             switch item.operation {
             case .quad(let q):
                 LayerKitRaster.draw(q, into: target, clip: clip, options: options)
-            case .content(let c):
-                c.draw(into: target, clip: clip.rect, options: options)
             case .composite(let pass, let at, let opacity, let mask):
                 guard let s = rendered[ObjectIdentifier(pass)] else { continue }
                 let m = mask.flatMap { rendered[ObjectIdentifier($0)] }

@@ -41,9 +41,6 @@
 // (`drawsVisiblePartOnly`: particles, tiles) is drawn only over its on-screen part, on whole
 // device pixels, when its layer only scales and moves; a class whose content changes while its
 // layer does not (`contentChangesOnItsOwn`: tiles arriving) makes frames look into the
-// subtrees that hold it every time. Content that paints only source-over (`drawsDirectly`:
-// shapes) is drawn by cairo straight into the target over the rectangle it may touch
-// (`ContentDraw`) where its layer is shown unturned at opacity 1 inside a rectangular clip,
-// instead of into a bitmap that is then blended (`directcontent` in LAYERKIT_DISABLE_FASTPATHS
-// turns it off). A new class touches the class and its content type, not this module.
+// subtrees that hold it every time. A new class touches the class and its content type, not
+// this module.
 @_exported import LayerKitLayers

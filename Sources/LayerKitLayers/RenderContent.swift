@@ -21,13 +21,6 @@ package protocol RenderContent: AnyObject, Sendable {
     /// extent.
     var drawsVisiblePartOnly: Bool { get }
 
-    /// Whether the compositor may draw the content straight onto what lies under the layer
-    /// instead of into a transparent bitmap that it then composites (source-over): true for
-    /// content that paints only source-over, so both give the same pixels up to the rounding
-    /// of where its own paints overlap. The compositor still chooses the bitmap where the
-    /// layer needs one (opacity, turned, clipped by a shape). False by default.
-    var drawsDirectly: Bool { get }
-
     /// Draws the content as it is at the layer's local time `t` into `context`, whose user
     /// space is the layer's coordinates (points, y-down), already scaled to pixels and clipped
     /// to `extent(bounds:)` (grown to whole device pixels where the layer is shown unrotated,
@@ -43,9 +36,6 @@ package protocol RenderContent: AnyObject, Sendable {
 extension RenderContent {
     /// The whole extent is drawn by default.
     package var drawsVisiblePartOnly: Bool { false }
-
-    /// Drawn into a bitmap of its own by default.
-    package var drawsDirectly: Bool { false }
 
     /// The same extent at every time by default.
     package func extent(bounds: CGRect, atTime t: CFTimeInterval) -> CGRect { extent(bounds: bounds) }

@@ -62,10 +62,6 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
         }
     }
 
-    /// A fill and strokes, all painted source-over: the compositor may draw them straight
-    /// into the frame.
-    var drawsDirectly: Bool { true }
-
     /// Whether anything is stroked: a visible colour, a positive finite width and a non-empty
     /// stretch of the path.
     var strokes: Bool {

@@ -22,19 +22,15 @@ package struct FastPaths: OptionSet, Hashable, Sendable {
     /// Leading draw items that stay the same from frame to frame are drawn once into a
     /// frame-sized image, which damaged regions copy before drawing the rest (`Backdrop`).
     package static let backdrop = FastPaths(rawValue: 64)
-    /// Layer content that asks for it (a shape layer's path) is drawn by cairo straight into
-    /// the frame where the layer is shown unturned at opacity 1 with a rectangular clip,
-    /// instead of into a bitmap of its own that is then composited (`ContentDraw`).
-    package static let directContent = FastPaths(rawValue: 128)
     /// The paths a single draw takes (every one but the compositor's caches).
     package static let drawPaths: FastPaths = [.solid, .copy, .translate, .affine, .projective]
     /// Every fast path.
-    package static let all: FastPaths = drawPaths.union([.rasterCache, .backdrop, .directContent])
+    package static let all: FastPaths = drawPaths.union([.rasterCache, .backdrop])
 
     /// Each path by its name in `LAYERKIT_DISABLE_FASTPATHS`.
     package static let named: [(String, FastPaths)] =
         [("solid", .solid), ("copy", .copy), ("translate", .translate), ("affine", .affine), ("projective", .projective),
-         ("rastercache", .rasterCache), ("backdrop", .backdrop), ("directcontent", .directContent)]
+         ("rastercache", .rasterCache), ("backdrop", .backdrop)]
 }
 
 /// What a draw may use beyond the general path. Passed to every draw: there is no global switch.
@@ -56,7 +52,7 @@ package struct RasterOptions: Equatable, Sendable {
 
     /// Options from the environment: `LAYERKIT_DISABLE_FASTPATHS` is a comma-separated list of
     /// path names (`solid`, `copy`, `translate`, `affine`, `projective`, `rastercache`,
-    /// `backdrop`, `directcontent`) or `all` (unknown names
+    /// `backdrop`) or `all` (unknown names
     /// are ignored), and `LAYERKIT_DISABLE_SIMD=1` selects the scalar kernels.
     package static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> RasterOptions {
         var options = RasterOptions()

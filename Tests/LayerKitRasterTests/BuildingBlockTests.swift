@@ -121,10 +121,8 @@ struct BuildingBlockTests {
         #expect(RasterOptions.fromEnvironment([:]) == .default)
         #expect(RasterOptions.fromEnvironment(["LAYERKIT_DISABLE_FASTPATHS": "all"]).fastPaths == [])
         let some = RasterOptions.fromEnvironment(["LAYERKIT_DISABLE_FASTPATHS": " affine, Copy ,bogus", "LAYERKIT_DISABLE_SIMD": "1"])
-        #expect(some.fastPaths == [.solid, .translate, .projective, .rasterCache, .backdrop, .directContent])
+        #expect(some.fastPaths == [.solid, .translate, .projective, .rasterCache, .backdrop])
         #expect(RasterOptions.fromEnvironment(["LAYERKIT_DISABLE_FASTPATHS": "backdrop"]).fastPaths == FastPaths.all.subtracting(.backdrop))
-        #expect(RasterOptions.fromEnvironment(["LAYERKIT_DISABLE_FASTPATHS": "directcontent"]).fastPaths
-            == FastPaths.all.subtracting(.directContent))
         #expect(!some.simd)
         #expect(RasterOptions.fromEnvironment(["LAYERKIT_DISABLE_SIMD": "0"]).simd)
     }

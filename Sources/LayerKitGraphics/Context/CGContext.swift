@@ -109,24 +109,13 @@ public final class CGContext {
     /// A context for a layer's backing store: `pixelWidth` x `pixelHeight` premultiplied
     /// ARGB32 pixels, user space in points (the CTM scales by `scale`), y-down, origin top-left.
     /// Nil for sizes outside 1...32767 or a scale that is not finite and positive.
-    package convenience init?(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
+    package init?(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
         guard (1...32767).contains(pixelWidth), (1...32767).contains(pixelHeight),
               scale.isFinite, scale > 0 else { return nil }
-        self.init(wrapping: PixelStorage(width: pixelWidth, height: pixelHeight), scale: scale,
-                  transform: CGAffineTransform(scaleX: scale, y: scale))
-    }
-
-    /// A context drawing into `storage`'s pixels (its own, or rows of another image such as a
-    /// rectangle of a frame being composited: premultiplied ARGB32) with a backing store's user
-    /// space placed by `transform` (points to `storage`'s pixels, y-down) at `scale` pixels
-    /// per point (what shadow offsets and blur are measured in). Drawing composites over the
-    /// pixels already there and never reaches past `storage`. Nil for sizes outside 1...32767
-    /// or a scale that is not finite and positive.
-    package init?(wrapping storage: PixelStorage, scale: CGFloat, transform: CGAffineTransform) {
-        guard storage.width <= 32767, storage.height <= 32767, scale.isFinite, scale > 0,
-              let surface = CGContext.makeSurface(storage) else { return nil }
-        width = storage.width
-        height = storage.height
+        let storage = PixelStorage(width: pixelWidth, height: pixelHeight)
+        guard let surface = CGContext.makeSurface(storage) else { return nil }
+        width = pixelWidth
+        height = pixelHeight
         bytesPerRow = storage.stride * 4
         bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue).union(.byteOrder32Little)
         colorSpace = .deviceRGB
@@ -136,7 +125,7 @@ public final class CGContext {
         self.surface = surface
         cr = cairo_create(surface)
         baseTransform = CGAffineTransform(scaleX: scale, y: scale)
-        state = GState(ctm: transform)
+        state = GState(ctm: baseTransform)
     }
 
     /// A context that records what is drawn instead of painting it (a cairo recording surface
