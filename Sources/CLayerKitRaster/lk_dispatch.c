@@ -35,7 +35,7 @@ static inline int32_t lk_level(int32_t asked) {
     }
 
 void lk_fetch_bilinear(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex, int32_t simd) {
-    LK_PICK(lk_fetch_bilinear, out, n, x0, map, tex)
+    LK_PICK512(lk_fetch_bilinear, out, n, x0, map, tex)
 }
 void lk_fetch_nearest(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex, int32_t simd) {
     LK_PICK(lk_fetch_nearest, out, n, x0, map, tex)

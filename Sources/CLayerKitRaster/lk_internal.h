@@ -183,6 +183,7 @@ LK_DECLARE_LEVEL(sse2)
 LK_DECLARE_LEVEL(avx2)
 
 // The kernels with an AVX-512 version (lk_avx512.c).
+void lk_fetch_bilinear_avx512(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex);
 void lk_over_avx512(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m);
 void lk_add_avx512(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m);
 void lk_blend_span_avx512(uint32_t *dst, const uint32_t *src, int32_t n, int32_t x0, int32_t full_lo, int32_t full_hi,

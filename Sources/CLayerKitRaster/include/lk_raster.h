@@ -2,7 +2,7 @@
 //
 // Pixels are premultiplied ARGB32 in native-endian uint32_t (a << 24 | r << 16 | g << 8 | b).
 // Every kernel exists as portable scalar C (the reference, and the tail of the SIMD loops), SSE2
-// and AVX2, and the hottest also as AVX-512 (lk_avx512.c: OVER, ADD and the turned-row blend;
+// and AVX2, and the hottest also as AVX-512 (lk_avx512.c: OVER, ADD, bilinear sampling and the turned-row blend;
 // at that level the others run AVX2); the `simd` argument picks one (LK_SIMD_*),
 // capped at what the CPU supports, and every
 // level gives bit-identical results. No kernel keeps state between calls, so kernels may run on
