@@ -53,6 +53,11 @@ package struct IntRect: Equatable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether pixel `(px, py)` lies in the rect.
+    /// Whether every pixel of `other` is in this rect (an empty `other` is in every rect).
+    @inlinable package func contains(_ other: IntRect) -> Bool {
+        other.isEmpty || (other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY)
+    }
+
     @inlinable package func contains(x px: Int, y py: Int) -> Bool {
         px >= minX && px < maxX && py >= minY && py < maxY
     }

@@ -63,7 +63,10 @@ final class ShmPresenter: FramePresenter {
         // The framebuffer may be a pixel larger than the window where points x scale rounds up.
         let (w, h) = (min(width, framebuffer.width), min(height, framebuffer.height))
         let put = rects.map { $0.clipped(width: w, height: h) }.filter { !$0.isEmpty }
-        for r in b.stale + put { copy(r, from: framebuffer, into: b.image) }
+        // This buffer missed the other buffer's last rects; those this frame's rects cover are
+        // copied once, with them (a frame that changes everywhere copies the window once, not twice).
+        let missed = b.stale.filter { s in !put.contains { $0.contains(s) } }
+        for r in missed + put { copy(r, from: framebuffer, into: b.image) }
         b.stale = []
         for r in put {
             XShmPutImage(connection.display, window, gc, b.image, Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y),
