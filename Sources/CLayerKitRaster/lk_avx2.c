@@ -401,23 +401,6 @@ LK_AVX2 void lk_fetch_nearest_avx2(uint32_t *out, int32_t n, int32_t x0, const l
     else lk_fetch_nearest_avx2_impl(out, n, x0, map, tex, 0);
 }
 
-LK_AVX2 void lk_coverage_avx2(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity) {
-    const __m256d half = _mm256_set1_pd(0.5), zero = _mm256_setzero_pd(), one = _mm256_set1_pd(1.0);
-    const __m256d scale = _mm256_set1_pd(256.0), op = _mm256_set1_pd(opacity);
-    for (int32_t k = 0; k < n; k += 4) {
-        __m128i xs = _mm_add_epi32(_mm_set1_epi32(x0 + k), _mm_setr_epi32(0, 1, 2, 3));
-        __m256d px = _mm256_add_pd(_mm256_cvtepi32_pd(xs), half);
-        __m256d cov = one;
-        for (int32_t e = 0; e < count; e++) {
-            __m256d d = _mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(edges[e].a), px), _mm256_set1_pd(edges[e].r));
-            __m256d v = _mm256_min_pd(_mm256_max_pd(_mm256_add_pd(half, d), zero), one);
-            cov = _mm256_mul_pd(cov, v);
-        }
-        __m128i f = _mm256_cvttpd_epi32(_mm256_add_pd(_mm256_mul_pd(_mm256_mul_pd(cov, op), scale), half));
-        _mm_storel_epi64((__m128i *)(m + k), _mm_packus_epi32(f, f));
-    }
-}
-
 /// The lk_coverage factors of pixels x .. x + 7 as eight 32-bit lanes.
 LK_AVX2 LK_INLINE __m256i lk8_coverage(int32_t x, const lk_edge *edges, int32_t count, double opacity) {
     const __m256d half = _mm256_set1_pd(0.5), zero = _mm256_setzero_pd(), one = _mm256_set1_pd(1.0);
@@ -435,6 +418,14 @@ LK_AVX2 LK_INLINE __m256i lk8_coverage(int32_t x, const lk_edge *edges, int32_t 
         f[h] = _mm256_cvttpd_epi32(_mm256_add_pd(_mm256_mul_pd(_mm256_mul_pd(cov, op), scale), half));
     }
     return _mm256_inserti128_si256(_mm256_castsi128_si256(f[0]), f[1], 1);
+}
+
+LK_AVX2 void lk_coverage_avx2(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32_t count, double opacity) {
+    // m has room for n rounded up to 8 (LK_PAD): whole steps of 8 factors.
+    for (int32_t k = 0; k < n; k += 8) {
+        __m256i f = lk8_coverage(x0 + k, edges, count, opacity);
+        _mm_storeu_si128((__m128i *)(m + k), _mm_packus_epi32(_mm256_castsi256_si128(f), _mm256_extracti128_si256(f, 1)));
+    }
 }
 
 LK_AVX2 void lk_blend_span_avx2(uint32_t *dst, const uint32_t *src, int32_t n, int32_t x0, int32_t full_lo, int32_t full_hi,
