@@ -152,6 +152,37 @@ LK_AVX2 void lk_over_solid_avx2(uint32_t *dst, int32_t n, uint32_t colour, int32
 #undef STEP
 }
 
+/// lk_over_solid on h rows of w pixels, `stride` apart, with the colour's factors made once
+/// for the rect: small solid layers are a few vectors a row, where per-row set-up dominated.
+LK_AVX2 void lk_over_solid_rect_avx2(uint32_t *dst, int32_t stride, int32_t w, int32_t h, uint32_t colour, int32_t m) {
+    uint32_t s1 = lk_scale1(colour, (uint32_t)m);
+    if (s1 == 0) return;
+    if ((s1 >> 24) == 255u) {
+        for (int32_t y = 0; y < h; y++, dst += stride) lk_fill_avx2(dst, w, s1);
+        return;
+    }
+    const __m256i z = _mm256_setzero_si256(), c128 = _mm256_set1_epi16(128), c257 = _mm256_set1_epi16(257);
+    const __m256i v = _mm256_set1_epi32((int)s1), ia = _mm256_set1_epi16((short)(255u - (s1 >> 24)));
+    const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    // d * (255 - alpha) / 255 rounded as lk8_fade computes it, the alpha words made once.
+#define LK_FADED(d) _mm256_adds_epu8(v, _mm256_packus_epi16( \
+        _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(d, z), ia), c128), c257), \
+        _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(d, z), ia), c128), c257)))
+    for (int32_t y = 0; y < h; y++, dst += stride) {
+        int32_t k = 0;
+        for (; k + 8 <= w; k += 8) {
+            __m256i d = _mm256_loadu_si256((const __m256i *)(dst + k));
+            _mm256_storeu_si256((__m256i *)(dst + k), LK_FADED(d));
+        }
+        if (k < w) {
+            const __m256i lm = _mm256_cmpgt_epi32(_mm256_set1_epi32(w - k), lanes);
+            __m256i d = _mm256_maskload_epi32((const int *)(dst + k), lm);
+            _mm256_maskstore_epi32((int *)(dst + k), lm, LK_FADED(d));
+        }
+    }
+#undef LK_FADED
+}
+
 LK_AVX2 void lk_over_solid_mask_avx2(uint32_t *dst, int32_t n, uint32_t colour, const uint16_t *m) {
     const __m256i c = _mm256_set1_epi32((int)colour);
 #define STEP(d, s, f) do { __m256i lo, hi; lk8_load_factors((f), &lo, &hi); lk8_over_store((d), lk8_scale(c, lo, hi)); } while (0)
@@ -476,6 +507,9 @@ void lk_over_solid_mask_avx2(uint32_t *d, int32_t n, uint32_t c, const uint16_t 
 void lk_add_solid_avx2(uint32_t *d, int32_t n, uint32_t c, int32_t m) { lk_add_solid_scalar(d, n, c, m); }
 void lk_add_solid_mask_avx2(uint32_t *d, int32_t n, uint32_t c, const uint16_t *m) { lk_add_solid_mask_scalar(d, n, c, m); }
 void lk_fill_avx2(uint32_t *d, int32_t n, uint32_t v) { lk_fill_scalar(d, n, v); }
+void lk_over_solid_rect_avx2(uint32_t *d, int32_t s, int32_t w, int32_t h, uint32_t c, int32_t m) {
+    for (int32_t y = 0; y < h; y++, d += s) lk_over_solid_scalar(d, w, c, m);
+}
 void lk_coverage_avx2(uint16_t *m, int32_t n, int32_t x, const lk_edge *e, int32_t c, double o) { lk_coverage_scalar(m, n, x, e, c, o); }
 void lk_blend_span_avx2(uint32_t *d, const uint32_t *s, int32_t n, int32_t x, int32_t fl, int32_t fh, int32_t mf, const lk_edge *e,
                         int32_t c, double o, int32_t a) { lk_blend_span_scalar(d, s, n, x, fl, fh, mf, e, c, o, a); }

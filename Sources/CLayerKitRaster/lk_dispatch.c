@@ -73,6 +73,10 @@ void lk_over_solid_rect(uint32_t *dst, int32_t stride, int32_t w, int32_t h, uin
         for (int32_t y = 0; y < h; y++, dst += stride) lk_fill(dst, w, colour, simd);
         return;
     }
+    if (lk_level(simd) >= LK_SIMD_AVX2) {
+        lk_over_solid_rect_avx2(dst, stride, w, h, colour, m);
+        return;
+    }
     for (int32_t y = 0; y < h; y++, dst += stride) LK_PICK(lk_over_solid, dst, w, colour, m)
 }
 

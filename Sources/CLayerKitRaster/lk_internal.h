@@ -182,6 +182,9 @@ LK_DECLARE_LEVEL(scalar)
 LK_DECLARE_LEVEL(sse2)
 LK_DECLARE_LEVEL(avx2)
 
+/// lk_over_solid_rect at the AVX2 level (one set-up per rect).
+void lk_over_solid_rect_avx2(uint32_t *dst, int32_t stride, int32_t w, int32_t h, uint32_t colour, int32_t m);
+
 // The kernels with an AVX-512 version (lk_avx512.c).
 void lk_fetch_bilinear_avx512(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex);
 void lk_over_avx512(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m);

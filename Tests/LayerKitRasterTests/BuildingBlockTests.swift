@@ -101,6 +101,30 @@ struct BuildingBlockTests {
         }
     }
 
+    @Test("lk_over_solid_rect gives every SIMD level the scalar pixels, row by row, touching nothing outside the rect")
+    func solidRectLevelsAgree() {
+        var rng = SeededRandom(seed: 13)
+        let stride = 40, rows = 6
+        let background = (0..<stride * rows).map { _ in Fixture.premultipliedColour(&rng) }
+        for w in [1, 3, 7, 8, 9, 16, 17, 31] {
+            for (colour, m) in [(UInt32(0xC080_4020), Int32(256)), (0x8040_2010, 177), (0xFF20_80C0, 256), (0xFF20_80C0, 100), (0, 256)] {
+                func run(_ simd: Int32) -> [UInt32] {
+                    var d = background
+                    d.withUnsafeMutableBufferPointer { lk_over_solid_rect($0.baseAddress! + stride + 2, Int32(stride), Int32(w), 4, colour, m, simd) }
+                    return d
+                }
+                let reference = run(Int32(LK_SIMD_SCALAR))
+                for level in [Int32(LK_SIMD_SSE2), Int32(LK_SIMD_AVX2), Int32(LK_SIMD_AVX512)] where level <= lk_simd_available() {
+                    #expect(run(level) == reference, "level \(level), width \(w), colour \(colour), m \(m)")
+                }
+                // Outside rows 1...4, columns 2 ..< 2 + w: untouched (scalar is the reference).
+                for (i, p) in reference.enumerated() where i / stride < 1 || i / stride > 4 || i % stride < 2 || i % stride >= 2 + w {
+                    #expect(p == background[i], "pixel \(i) outside the rect changed")
+                }
+            }
+        }
+    }
+
     @Test("modulation multiplies each channel by its factor: (c * f + 128) >> 8, 256 exact (hand computation)")
     func modulation() {
         // Opaque white times (1, 0.5, 0.25, 1): factors 256, 128, 64, 256.
