@@ -119,11 +119,3 @@ void lk_blend_span(uint32_t *dst, const uint32_t *src, int32_t n, int32_t x0, in
 void lk_mask_factors(uint16_t *m, const uint32_t *mask, int32_t n, int32_t op256) {
     for (int32_t k = 0; k < n; k++) m[k] = (uint16_t)(((mask[k] >> 24) * (uint32_t)op256 + 127u) / 255u);
 }
-
-void lk_prefetch_rect(const uint32_t *pixels, int32_t stride, int32_t x, int32_t y, int32_t w, int32_t h) {
-    if (w <= 0 || h <= 0) return;
-    for (int32_t j = y; j < y + h; j++) {
-        const char *a = (const char *)(pixels + (int64_t)j * stride + x), *e = (const char *)(pixels + (int64_t)j * stride + x + w);
-        for (const char *l = (const char *)((uintptr_t)a & ~(uintptr_t)63); l < e; l += 64) __builtin_prefetch(l, 0, 3);
-    }
-}
