@@ -48,13 +48,13 @@ LK_AVX512 LK_INLINE __m512i lk16_fade(__m512i s, __m512i d) {
     return _mm512_packus_epi16(_mm512_mulhi_epu16(tlo, c257), _mm512_mulhi_epu16(thi, c257));
 }
 
-/// OVER of 16 scaled source pixels onto the lanes `m` of dst: nothing where the source is clear,
-/// a copy where it is opaque.
+/// OVER of 16 scaled source pixels onto the lanes `m` of dst: nothing when every lane's source
+/// is clear, a copy when every lane's is opaque, else the blend (which gives the same pixels
+/// for clear and opaque lanes too).
 LK_AVX512 LK_INLINE void lk16_over_store(uint32_t *dst, __m512i s, __mmask16 m) {
     const __m512i amask = _mm512_set1_epi32((int)0xFF000000u);
     __mmask16 shown = _mm512_mask_test_epi32_mask(m, s, s);
     if (!shown) return;
-    // Lanes whose alpha is 255 replace the destination; the rest blend.
     if (_mm512_mask_cmpeq_epi32_mask(m, _mm512_and_si512(s, amask), amask) == m) {
         _mm512_mask_storeu_epi32(dst, m, s);
         return;
