@@ -43,7 +43,7 @@ final class DrawJob {
 
     /// Fills `maps` with every level's map for the row with centre `py`.
     @inline(__always) func rowMaps(_ py: Double, _ maps: UnsafeMutablePointer<lk_span_map>) {
-        for k in paint.levels.indices { maps[k] = paint.levels[k].rowMap(py, projective: paint.projective) }
+        SampleLevel.rowMaps(paint.levels, py, projective: paint.projective, into: maps)
     }
 
     /// Blends one pixel with factor m (the general path's blend).

@@ -29,6 +29,13 @@ struct SampleLevel {
         return m
     }
 
+    /// Fills `maps` with the row map of each of `levels`, in order, for the pixel row with
+    /// centre `py` (the general path's levels, or the span path's copy of them).
+    @inline(__always) static func rowMaps<C: Collection>(_ levels: C, _ py: Double, projective: Bool,
+                                                         into maps: UnsafeMutablePointer<lk_span_map>) where C.Element == SampleLevel {
+        for (k, level) in levels.enumerated() { maps[k] = level.rowMap(py, projective: projective) }
+    }
+
     /// Enables the fixed mode when the map is affine and in range from column `anchor` over
     /// `bounds` (the anchor does not depend on the clip, so neither do the texels).
     mutating func useFixedMode(over bounds: IntRect, anchor: Int) {

@@ -70,8 +70,7 @@ struct SpanPath {
         let maps: UnsafeMutablePointer<lk_span_map>
         let textures: UnsafeMutablePointer<lk_texture>
         /// The paint's levels (copied once per draw), whose row maps `maps` holds.
-        let levels: UnsafeMutablePointer<SampleLevel>
-        let levelCount: Int
+        let levels: UnsafeBufferPointer<SampleLevel>
         /// The antialiased planes in the order the general path multiplies them.
         let antialiased: UnsafeBufferPointer<HalfPlane>
         /// The target's first pixel and row stride (pixels).
@@ -124,11 +123,12 @@ struct SpanPath {
                                         textures[k] = level.texture
                                         (copied.baseAddress! + k).initialize(to: level)
                                     }
-                                    prefetchTexels(copied.baseAddress!)
+                                    let levelCopy = UnsafeBufferPointer(rebasing: copied[..<levels.count])
+                                    prefetchTexels(levelCopy)
                                     var scratch = Scratch(src: pixels.baseAddress!, src2: pixels.baseAddress! + n,
                                                           factors: factors.baseAddress!, edges: edges.baseAddress!,
                                                           maps: maps.baseAddress!, textures: textures.baseAddress!,
-                                                          levels: copied.baseAddress!, levelCount: levels.count,
+                                                          levels: levelCopy,
                                                           antialiased: planes.antialiased,
                                                           target: job.surface.pixels, stride: job.surface.stride)
                                     let b = g.bounds
@@ -150,15 +150,16 @@ struct SpanPath {
     /// Starts loading the texels the draw samples when they are few: rows of a turned image
     /// walk its texture diagonally, which hardware prefetchers do not follow, so without this
     /// every texture line is a cache miss waited for alone.
-    private func prefetchTexels(_ levels: UnsafeMutablePointer<SampleLevel>) {
+    private func prefetchTexels(_ levels: UnsafeBufferPointer<SampleLevel>) {
         guard case let .kernel(level, next, mix, _) = source else { return }
         let area = job.geometry.bounds.width * job.geometry.bounds.height
-        for k in mix > 0 ? [level, next] : [level] {
-            let l = levels[k]
+        func prefetch(_ l: SampleLevel) {
             let texels = l.width * l.height
-            guard texels <= SpanPath.prefetchLimit, texels <= 4 * area, let p = l.texture.pixels else { continue }
+            guard texels <= SpanPath.prefetchLimit, texels <= 4 * area, let p = l.texture.pixels else { return }
             lk_prefetch_rect(p, l.texture.stride, 0, 0, Int32(l.width), Int32(l.height))
         }
+        prefetch(levels[level])
+        if mix > 0 { prefetch(levels[next]) }
     }
 
     /// How many rows ahead of the one drawing the target is prefetched.
@@ -342,7 +343,7 @@ struct SpanPath {
     private func fetch(_ x: Int, _ n: Int, into dst: UnsafeMutablePointer<UInt32>, _ s: inout Scratch) {
         if case .solid = source { return }
         if !s.mapsResolved {
-            for k in 0..<s.levelCount { s.maps[k] = s.levels[k].rowMap(s.py, projective: job.paint.projective) }
+            SampleLevel.rowMaps(s.levels, s.py, projective: job.paint.projective, into: s.maps)
             s.mapsResolved = true
         }
         let simd = job.simd, count = Int32(n), x0 = Int32(x)
