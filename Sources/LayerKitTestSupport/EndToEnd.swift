@@ -189,10 +189,13 @@ package final class LayerDemosProcess {
 
     /// Waits up to `seconds` for the process to end; returns its status, or nil if it still runs.
     package func wait(seconds: Double) -> Int32? {
-        // A deadline on a real child process, measured on the monotonic clock (a wall-clock
-        // jump must not end or stretch the wait).
-        let deadline = ProcessInfo.processInfo.systemUptime + seconds
-        while process.isRunning && ProcessInfo.processInfo.systemUptime < deadline { usleep(20_000) }
+        // Counted polls, as the other waits here count theirs: no clock is read, so a clock
+        // jump can neither end nor stretch the wait.
+        var polls = seconds > 0 && seconds < 86_400 ? Int((seconds / 0.02).rounded(.up)) : 0
+        while process.isRunning && polls > 0 {
+            usleep(20_000)
+            polls -= 1
+        }
         guard !process.isRunning else { return nil }
         process.waitUntilExit()
         usleep(50_000)  // let the pipes drain
