@@ -27,10 +27,14 @@ public enum MediaClock {
         if let f = frozen, delta.isFinite { frozen = f + delta }
     }
 
-    /// Returns to the system's monotonic clock (media time jumps to the real time).
+    /// Returns to the system's monotonic clock (media time jumps to the real time), frozen or
+    /// not: a clock that `thaw()` let run on from another time is brought back too, so time
+    /// handed back by a test or a headless run never shifts later media time. The rate stays.
     public static func unfreeze() {
         lock.lock(); defer { lock.unlock() }
         frozen = nil
+        let real = monotonicSeconds()
+        anchor = currentRate == 1 ? nil : (real, real)
     }
 
     /// Lets a frozen clock run again from the time it shows, at `rate` (media time goes on
