@@ -1,52 +1,56 @@
 /// A rectangle of device pixels: columns `x ..< x + width`, rows `y ..< y + height`.
 ///
 /// Widths and heights below zero are treated as empty; every operation is total.
-package struct IntRect: Equatable, Hashable, Sendable, CustomStringConvertible {
+///
+/// Public only so that other modules inline it: Swift 6.3 does not inline `@inlinable package`
+/// code across modules, and rect arithmetic is on every per-item path. This module is not
+/// re-exported by `LayerKit`.
+public struct IntRect: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The first column.
-    package var x: Int
+    public var x: Int
     /// The first row.
-    package var y: Int
+    public var y: Int
     /// Columns, in pixels.
-    package var width: Int
+    public var width: Int
     /// Rows, in pixels.
-    package var height: Int
+    public var height: Int
 
     /// Creates a rect from its origin and size, in pixels.
-    @inlinable package init(x: Int, y: Int, width: Int, height: Int) {
+    @inlinable public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 
     /// Creates the rect `[minX, maxX) x [minY, maxY)`; empty when a max is not above its min.
-    @inlinable package init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+    @inlinable public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
         self.init(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
     /// The empty rect at the origin.
-    package static let zero = IntRect(x: 0, y: 0, width: 0, height: 0)
+    public static let zero = IntRect(x: 0, y: 0, width: 0, height: 0)
 
     /// The first column.
-    @inlinable package var minX: Int { x }
+    @inlinable public var minX: Int { x }
     /// The first row.
-    @inlinable package var minY: Int { y }
+    @inlinable public var minY: Int { y }
     /// One past the last column.
-    @inlinable package var maxX: Int { x + max(0, width) }
+    @inlinable public var maxX: Int { x + max(0, width) }
     /// One past the last row.
-    @inlinable package var maxY: Int { y + max(0, height) }
+    @inlinable public var maxY: Int { y + max(0, height) }
 
     /// Whether the rect holds no pixel.
-    @inlinable package var isEmpty: Bool { width <= 0 || height <= 0 }
+    @inlinable public var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The number of pixels.
-    @inlinable package var area: Int { isEmpty ? 0 : width * height }
+    @inlinable public var area: Int { isEmpty ? 0 : width * height }
 
     /// The pixels in both rects (empty, at `zero`, when they do not meet).
-    @inlinable package func intersection(_ o: IntRect) -> IntRect {
+    @inlinable public func intersection(_ o: IntRect) -> IntRect {
         let r = IntRect(minX: max(minX, o.minX), minY: max(minY, o.minY), maxX: min(maxX, o.maxX), maxY: min(maxY, o.maxY))
         return r.isEmpty ? .zero : r
     }
 
     /// The smallest rect holding both; an empty rect adds nothing.
-    @inlinable package func union(_ o: IntRect) -> IntRect {
+    @inlinable public func union(_ o: IntRect) -> IntRect {
         if isEmpty { return o.isEmpty ? .zero : o }
         if o.isEmpty { return self }
         return IntRect(minX: min(minX, o.minX), minY: min(minY, o.minY), maxX: max(maxX, o.maxX), maxY: max(maxY, o.maxY))
@@ -54,14 +58,14 @@ package struct IntRect: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     /// Whether pixel `(px, py)` lies in the rect.
     /// Whether every pixel of `other` is in this rect (an empty `other` is in every rect).
-    @inlinable package func contains(_ other: IntRect) -> Bool {
+    @inlinable public func contains(_ other: IntRect) -> Bool {
         other.isEmpty || (other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY)
     }
 
-    @inlinable package func contains(x px: Int, y py: Int) -> Bool {
+    @inlinable public func contains(x px: Int, y py: Int) -> Bool {
         px >= minX && px < maxX && py >= minY && py < maxY
     }
 
     /// `IntRect(x, y, widthxheight)`.
-    package var description: String { "IntRect(\(x), \(y), \(width)x\(height))" }
+    public var description: String { "IntRect(\(x), \(y), \(width)x\(height))" }
 }
