@@ -77,7 +77,7 @@ final class Backdrop {
                 a = a.dropFirst(); b = b.dropFirst()
                 continue
             }
-            guard x.key == y.key, case .run(let rx) = x.operation, case .run(let ry) = y.operation else { break }
+            guard x.key == y.key, let rx = x.run, let ry = y.run else { break }
             a = rx.items[...]; b = ry.items[...]
         }
         return (prefix, leaves)
@@ -92,7 +92,7 @@ final class Backdrop {
                 if left == 0 { out.append(contentsOf: list[i...]); return }
                 let count = item.leafCount
                 if count <= left { left -= count; continue }
-                guard case .run(let r) = item.operation else { out.append(item); left = 0; continue }
+                guard let r = item.run else { out.append(item); left = 0; continue }
                 visit(r.items)
             }
         }

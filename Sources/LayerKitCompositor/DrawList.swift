@@ -50,6 +50,15 @@ package final class DrawItem {
     /// Changes whenever the pixels the item produces may change. (Images an item reads stay
     /// alive through the `Texture` in its paint, which owns them.)
     package let signature: Int
+    /// The run this item is (`.run`), else nil: read by the per-frame walks, which would copy
+    /// a quad out of `operation` only to find it is not a run.
+    package let run: DrawRun?
+    /// How many leaves the item stands for: 1, or a run's count.
+    package let leafCount: Int
+    /// The whole pixels the item certainly paints opaque (`Occlusion.opaqueRect`), found once.
+    package let occluder: IntRect?
+    /// Whether the item is a `.quad` (uses no pass).
+    package let isQuad: Bool
 
     package init(operation: Operation, clip: RasterClip, bounds: IntRect, key: ItemKey, signature: Int) {
         self.operation = operation
@@ -57,6 +66,14 @@ package final class DrawItem {
         self.bounds = bounds
         self.key = key
         self.signature = signature
+        switch operation {
+        case .run(let r):
+            run = r; leafCount = r.leafCount; occluder = nil; isQuad = false
+        case .quad(let q):
+            run = nil; leafCount = 1; occluder = Occlusion.opaqueRect(q, clip: clip); isQuad = true
+        case .composite, .texturedPass:
+            run = nil; leafCount = 1; occluder = nil; isQuad = false
+        }
     }
 }
 
@@ -85,25 +102,19 @@ extension DrawItem {
                         signature: h.finalize())
     }
 
-    /// How many leaves the item stands for: 1, or a run's count.
-    package var leafCount: Int {
-        guard case .run(let r) = operation else { return 1 }
-        return r.leafCount
-    }
-
     /// At most this many items make one level of a run.
     static let runFanout = 16
 
     /// The items this item stands for, runs opened (recursively), in drawing order.
     package func appendLeaves(to out: inout [DrawItem]) {
-        guard case .run(let r) = operation else { out.append(self); return }
+        guard let r = run else { out.append(self); return }
         for i in r.items { i.appendLeaves(to: &out) }
     }
 
     /// The leaves whose bounds meet one of `regions`, runs that meet none skipped whole.
     package func appendLeaves(in regions: [IntRect], to out: inout [DrawItem]) {
         guard regions.contains(where: { !bounds.intersection($0).isEmpty }) else { return }
-        guard case .run(let r) = operation else { out.append(self); return }
+        guard let r = run else { out.append(self); return }
         for i in r.items { i.appendLeaves(in: regions, to: &out) }
     }
 }
@@ -198,6 +209,8 @@ package struct DrawList {
     /// the keys they gathered when made, without being opened).
     package static func collectPassKeys(_ items: [DrawItem], into keys: inout Set<ItemKey>) {
         for item in items {
+            if let r = item.run { keys.formUnion(r.passKeys); continue }
+            if item.isQuad { continue }
             switch item.operation {
             case .quad: break
             case .composite(let pass, _, _, let mask):

@@ -65,7 +65,7 @@ package final class FrameRasterizer {
             let leaves = regions.count == 1 ? visible : visible.filter { !$0.bounds.intersection(region).isEmpty }
             let bands = region.area >= 64 * 1024 ? threads : 1
             // A band that an opaque item covers whole needs no clearing: that item paints every pixel.
-            let covered = leaves.contains { Occlusion.opaqueRect($0)?.contains(region) ?? false }
+            let covered = leaves.contains { $0.occluder?.contains(region) ?? false }
             parallelBands(region, count: bands) { band in
                 if let image { target.copy(band, from: image) } else if !covered { target.clear(band) }
                 self.execute(leaves, into: target, region: band)

@@ -23,7 +23,7 @@ package enum Occlusion {
                 hidden[i] = true
                 continue
             }
-            if let r = opaqueRect(item)?.intersection(region), !r.isEmpty {
+            if let r = item.occluder?.intersection(region), !r.isEmpty {
                 if occluders.count < maxOccluders {
                     occluders.append(r)
                 } else if let smallest = occluders.indices.min(by: { occluders[$0].area < occluders[$1].area }),
@@ -35,10 +35,11 @@ package enum Occlusion {
         return hidden
     }
 
-    /// The whole pixels an item certainly paints opaque, or nil.
-    static func opaqueRect(_ item: DrawItem) -> IntRect? {
-        guard case .quad(let q) = item.operation, q.opacity >= 1, q.blend == .sourceOver, q.shape.ringWidth == nil,
-              item.clip.shapes.isEmpty, item.clip.polygons.isEmpty else { return nil }
+    /// The whole pixels quad `q` drawn inside `clip` certainly paints opaque, or nil (a
+    /// `DrawItem` finds it once, as `occluder`).
+    static func opaqueRect(_ q: DrawQuad, clip: RasterClip) -> IntRect? {
+        guard q.opacity >= 1, q.blend == .sourceOver, q.shape.ringWidth == nil,
+              clip.shapes.isEmpty, clip.polygons.isEmpty else { return nil }
         switch q.paint {
         case .solid(let c): guard c >> 24 == 0xFF else { return nil }
         case .texture(let t, let source, _, _):
@@ -63,13 +64,7 @@ package enum Occlusion {
         guard rect.0.isFinite, rect.1.isFinite, rect.2.isFinite, rect.3.isFinite else { return nil }
         let out = IntRect(minX: DeviceGeometry.pixel(rect.0, .up), minY: DeviceGeometry.pixel(rect.1, .up),
                           maxX: DeviceGeometry.pixel(rect.2, .down), maxY: DeviceGeometry.pixel(rect.3, .down))
-        return out.isEmpty ? nil : out.intersection(item.clip.rect)
-    }
-}
-
-extension IntRect {
-    /// Whether `o` lies entirely inside this rectangle.
-    func contains(_ o: IntRect) -> Bool {
-        o.minX >= minX && o.minY >= minY && o.maxX <= maxX && o.maxY <= maxY
+        let visible = out.intersection(clip.rect)
+        return visible.isEmpty ? nil : visible
     }
 }
