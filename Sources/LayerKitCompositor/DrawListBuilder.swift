@@ -50,11 +50,21 @@ package struct DrawListBuilder {
             if let run = drawn.run { items.append(run) }
             return
         }
-        var mine: [DrawItem] = []
-        drawLayer(node, h, clip, opacity: opacity, flipped: flipped, into: &mine)
-        let run = DrawItem.run(mine, key: ItemKey(node.id, .run))
-        node.drawn = (inputs, run)
-        if let run { items.append(run) }
+        // Drawn straight into `items`, then the tail it added taken back as one run (a layer
+        // drawing one item, the usual case, needs no array of its own).
+        let start = items.count
+        drawLayer(node, h, clip, opacity: opacity, flipped: flipped, into: &items)
+        switch items.count - start {
+        case 0:
+            node.drawn = (inputs, nil)
+        case 1:
+            node.drawn = (inputs, items[start])
+        default:
+            let run = DrawItem.run(Array(items[start...]), key: ItemKey(node.id, .run))
+            items.removeSubrange(start...)
+            if let run { items.append(run) }
+            node.drawn = (inputs, run)
+        }
     }
 
     /// What `appendLayer` draws for `node`.

@@ -47,7 +47,7 @@ package final class SceneNode {
 
     /// The items the node drew last, as one run (nil when it drew nothing), and the inputs
     /// they were drawn with.
-    var drawn: (inputs: DrawListBuilder.DrawInputs, run: DrawItem?)?
+    @exclusivity(unchecked) var drawn: (inputs: DrawListBuilder.DrawInputs, run: DrawItem?)?
     /// Indices in `sourceChildren` of the sublayers that animate: the only ones the next frame
     /// presents again while this layer's render node is the same object.
     let animatingChildren: [Int]
@@ -55,7 +55,7 @@ package final class SceneNode {
     let inSourceOrder: Bool
     /// The items of the runs of sublayers between animating ones (`ChildSpans`), handed on
     /// from frame to frame while this layer animates and its sublayers stay the same.
-    var childSpans: ChildSpans?
+    @exclusivity(unchecked) var childSpans: ChildSpans?
 
     init(id: ObjectIdentifier, keepsSublayersIn3D: Bool, box: StateBox, transition: ActiveTransition?,
          children: [SceneNode], mask: SceneNode?, animates: Bool = true,
@@ -209,7 +209,7 @@ package enum SceneBuilder {
                 height = max(height, kid.height + 1)
                 inOrder[i] = kid
             }
-            let kids = order ? inOrder : DrawingOrder.sorted(inOrder, zPosition: { $0.box.state.zPosition })
+            let kids = order ? inOrder : drawingOrder(inOrder)
             let scene = SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: p.box,
                                   transition: p.transition, children: kids, mask: mask,
                                   animates: animating || !still.isEmpty || (mask?.animates ?? false) || delayed != nil,
@@ -228,12 +228,25 @@ package enum SceneBuilder {
                                      cache: cache, redrawn: redrawn))
         }
         // Ordered by the presented zPosition, which may be animating.
-        let kids = DrawingOrder.sorted(inOrder, zPosition: { $0.box.state.zPosition })
+        let kids = drawingOrder(inOrder)
         let subtreeAnimates = animating || kids.contains { $0.animates } || (mask?.animates ?? false) || delayed != nil
         return SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: p.box, transition: p.transition,
                          children: kids, mask: mask, animates: subtreeAnimates,
                          content: content.map { ($0, localTime) }, source: node, sourceChildren: inOrder,
                          replication: replication, delayedInstances: delayed)
+    }
+
+    /// `nodes` in drawing order (`DrawingOrder`): as they are when their zPositions already
+    /// ascend, checked here on concrete nodes (the generic order's own check costs a call per
+    /// node from this module).
+    static func drawingOrder(_ nodes: [SceneNode]) -> [SceneNode] {
+        var last = -CGFloat.infinity
+        for n in nodes {
+            let z = n.box.state.zPosition
+            guard last <= z else { return DrawingOrder.sorted(nodes, zPosition: { $0.box.state.zPosition }) }
+            last = z
+        }
+        return nodes
     }
 
     /// The sublayers of a replicator's instances 1, 2... presented `k * delay` seconds earlier

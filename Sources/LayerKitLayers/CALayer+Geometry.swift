@@ -122,7 +122,12 @@ extension CALayer {
 
     static func toParentPlane(anchor a: CGPoint, anchorPointZ: CGFloat, transform: CATransform3D,
                               position: CGPoint, zPosition: CGFloat) -> CATransform3D {
-        CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ)
+        // Without a transform the product is a translation, made directly (the same numbers:
+        // the general product adds only zeros to -a + position).
+        if transform == .identity {
+            return CATransform3DMakeTranslation(position.x - a.x, position.y - a.y, zPosition - anchorPointZ)
+        }
+        return CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ)
             .concatenating(transform)
             .concatenating(CATransform3DMakeTranslation(position.x, position.y, zPosition))
     }
