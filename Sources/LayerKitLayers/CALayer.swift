@@ -50,7 +50,7 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// The commit generation a presentation copy shows.
     @exclusivity(unchecked) package var presentedGeneration: UInt64 = 0
     /// Old states of transitions in progress, by the attached transition's identity.
-    package var transitionSnapshots: [ObjectIdentifier: RenderNode] = [:]
+    @exclusivity(unchecked) package var transitionSnapshots: [ObjectIdentifier: RenderNode] = [:]
     /// The commit sequence number of the last change to this layer's committed subtree.
     @exclusivity(unchecked) package var subtreeSequence: UInt64 = 0
     /// The render node of this layer's committed subtree: what the last commit handed the
@@ -59,7 +59,7 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// Counter for the keys of animations added without one.
     package var nextGeneratedKey = 0
     /// Whether `AnimatedLayers` holds this layer (it has committed animations).
-    package var isIndexedForAnimations = false
+    @exclusivity(unchecked) package var isIndexedForAnimations = false
 
     /// The layer's delegate (held weakly).
     open weak var delegate: CALayerDelegate?

@@ -72,14 +72,15 @@ package enum PendingCallbacks {
 /// The transaction stack of one thread and the work its outermost commit will do.
 ///
 /// Each thread has its own (thread-local storage, created on first use); this is the only
-/// place transactions are kept.
+/// place transactions are kept. Only its thread touches it, so its fields skip the dynamic
+/// exclusivity checks (they cost more than the appends they guarded).
 final class TransactionState {
-    var frames: [TransactionFrame] = []
+    @exclusivity(unchecked) var frames: [TransactionFrame] = []
     /// True while a commit runs its passes: changes made then join that commit.
-    var isCommitting = false
-    private(set) var changed: [CALayer] = []
-    private(set) var needingLayout: [CALayer] = []
-    private(set) var needingDisplay: [CALayer] = []
+    @exclusivity(unchecked) var isCommitting = false
+    @exclusivity(unchecked) private(set) var changed: [CALayer] = []
+    @exclusivity(unchecked) private(set) var needingLayout: [CALayer] = []
+    @exclusivity(unchecked) private(set) var needingDisplay: [CALayer] = []
 
     private static let key: pthread_key_t = {
         var k = pthread_key_t()
@@ -124,7 +125,7 @@ final class TransactionState {
     func enqueueDisplay(_ layer: CALayer) { ensureOpen(); needingDisplay.append(layer) }
 
     /// Opens the implicit transaction for a change, unless a commit is collecting changes.
-    private func ensureOpen() { if !isCommitting { _ = top } }
+    private func ensureOpen() { if !isCommitting && frames.isEmpty { _ = top } }
 
     /// The completion groups an animation added now belongs to (every open frame's).
     func openGroups() -> [CompletionGroup] { frames.compactMap(\.completionGroup) }
