@@ -63,24 +63,43 @@ final class Backdrop {
         steadyFrames = 0
     }
 
-    /// The longest unchanged beginning of `a` against `b` (see the type's comment), runs of
-    /// the same layer that differ opened to find it: the items it consists of, at mixed
-    /// levels, and how many leaves they stand for.
+    /// The longest unchanged beginning of `a` against `b` (see the type's comment): the items
+    /// it consists of, at mixed levels, and how many leaves they stand for. Where two items
+    /// differ, a run on either side is opened (both when both are runs) and the walk goes on
+    /// inside it and then after it, so the same leaves are found whether a frame kept them
+    /// inside a run or drew them loose (a layer whose runs stop being kept as it starts
+    /// changing every frame).
     static func split(_ a: [DrawItem], _ b: [DrawItem]) -> (prefix: [DrawItem], leaves: Int) {
         var prefix: [DrawItem] = []
         var leaves = 0
-        var a = a[...], b = b[...]
-        while let x = a.first, let y = b.first {
+        // What is left to walk on each side, innermost run last.
+        var left = [a[...]], right = [b[...]]
+        while let x = head(&left), let y = head(&right) {
             if same(x, y) {
                 prefix.append(x)
                 leaves += x.leafCount
-                a = a.dropFirst(); b = b.dropFirst()
+                step(&left); step(&right)
                 continue
             }
-            guard x.key == y.key, let rx = x.run, let ry = y.run else { break }
-            a = rx.items[...]; b = ry.items[...]
+            guard x.run != nil || y.run != nil else { break }
+            if let r = x.run { step(&left); left.append(r.items[...]) }
+            if let r = y.run { step(&right); right.append(r.items[...]) }
         }
         return (prefix, leaves)
+    }
+
+    /// The next item of a walk (`split`), runs finished popped.
+    private static func head(_ walk: inout [ArraySlice<DrawItem>]) -> DrawItem? {
+        while let top = walk.last {
+            if let first = top.first { return first }
+            walk.removeLast()
+        }
+        return nil
+    }
+
+    /// Moves a walk past its next item.
+    private static func step(_ walk: inout [ArraySlice<DrawItem>]) {
+        walk[walk.count - 1] = walk[walk.count - 1].dropFirst()
     }
 
     /// `items` without their first `n` leaves, runs split where the cut falls inside them.

@@ -41,7 +41,9 @@ package struct DrawListBuilder {
     /// its last items again, as one run (`DrawRun`), instead of being walked.
     func appendLayer(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
                      into items: inout [DrawItem]) {
-        guard !node.animates else {
+        // A layer that animates, or whose model changed in each of the last frames, is drawn
+        // again next frame anyway: its items are not kept as a run.
+        guard !node.animates && node.changeStreak < Self.streakWithoutRuns else {
             drawLayer(node, h, clip, opacity: opacity, flipped: flipped, into: &items)
             return
         }
@@ -66,6 +68,9 @@ package struct DrawListBuilder {
             node.drawn = (inputs, run)
         }
     }
+
+    /// Frames in a row with a new render node after which a layer's items are not kept.
+    static let streakWithoutRuns = 2
 
     /// What `appendLayer` draws for `node`.
     private func drawLayer(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,

@@ -56,6 +56,9 @@ package final class SceneNode {
     /// The items of the runs of sublayers between animating ones (`ChildSpans`), handed on
     /// from frame to frame while this layer animates and its sublayers stay the same.
     @exclusivity(unchecked) var childSpans: ChildSpans?
+    /// For how many frames in a row before this one the layer's render node was new (its
+    /// model changes every frame): its items are then not kept as a run for reuse.
+    @exclusivity(unchecked) var changeStreak = 0
 
     init(id: ObjectIdentifier, keepsSublayersIn3D: Bool, box: StateBox, transition: ActiveTransition?,
          children: [SceneNode], mask: SceneNode?, animates: Bool = true,
@@ -155,7 +158,11 @@ package enum SceneBuilder {
                                   redrawn: [ObjectIdentifier: LayerContents]) -> SceneNode {
         if let previous, previous.source === node, !previous.animates, !node.subtreeHasLiveContent
             || (previous.content != nil && !contentChangesByItself(previous, node, parentTime: parentTime)
-                && !node.children.contains(where: \.subtreeHasLiveContent)) { return previous }
+                && !node.children.contains(where: \.subtreeHasLiveContent)) {
+            // Unchanged now: its items are kept as a run again from this frame.
+            previous.changeStreak = 0
+            return previous
+        }
         let timing = node.box.timing
         let localTime = timing.childTime(fromParent: parentTime)
         let clock = parentClock.then(timing)
@@ -230,10 +237,12 @@ package enum SceneBuilder {
         // Ordered by the presented zPosition, which may be animating.
         let kids = drawingOrder(inOrder)
         let subtreeAnimates = animating || kids.contains { $0.animates } || (mask?.animates ?? false) || delayed != nil
-        return SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: p.box, transition: p.transition,
-                         children: kids, mask: mask, animates: subtreeAnimates,
-                         content: content.map { ($0, localTime) }, source: node, sourceChildren: inOrder,
-                         replication: replication, delayedInstances: delayed)
+        let scene = SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: p.box,
+                              transition: p.transition, children: kids, mask: mask, animates: subtreeAnimates,
+                              content: content.map { ($0, localTime) }, source: node, sourceChildren: inOrder,
+                              replication: replication, delayedInstances: delayed)
+        if let previous, previous.source !== node { scene.changeStreak = previous.changeStreak + 1 }
+        return scene
     }
 
     /// `nodes` in drawing order (`DrawingOrder`): as they are when their zPositions already

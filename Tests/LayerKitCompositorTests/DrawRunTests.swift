@@ -59,6 +59,31 @@ struct DrawRunTests {
         #expect(r.drawList.leaves.count == 1 + 4 * 50 + 1)
     }
 
+    @Test("a layer changed in every frame is drawn without a run, and its tree is kept as one again once it stops changing")
+    func changeStreak() {
+        let (root, groups, _) = tiledScene(groups: 3, perGroup: 20)
+        let r = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: .default, threads: 1)
+        r.layer = root
+        drawFrame(r)
+        CATransaction.setDisableActions(true)
+        for f in 1...4 {
+            groups[0].position = CGPoint(x: 160 + CGFloat(f), y: 120)
+            drawFrame(r)
+            // The first changed frame still keeps the group (and the root above it) as runs;
+            // from the second new render node in a row neither is kept.
+            #expect(outermostRuns(r.drawList.items, of: [groups[0]]).count == (f == 1 ? 1 : 0))
+            #expect(outermostRuns(r.drawList.items, of: [root]).count == (f == 1 ? 1 : 0))
+            #expect(Bitmap(r.image) == render(root, size: CGSize(width: 320, height: 240)))
+        }
+        drawFrame(r)
+        let kept = outermostRuns(r.drawList.items, of: [root])
+        #expect(kept.count == 1)
+        drawFrame(r)
+        #expect(outermostRuns(r.drawList.items, of: [root]).first === kept.first)
+        #expect(r.drawList.leaves.count == 1 + 3 * 20 + 1)
+        #expect(Bitmap(r.image) == render(root, size: CGSize(width: 320, height: 240)))
+    }
+
     @Test("a change inside a static group damages only the changed layer")
     func changeInsideRun() {
         let (root, groups, _) = tiledScene(groups: 3, perGroup: 80)
