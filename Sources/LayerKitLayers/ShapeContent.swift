@@ -68,12 +68,20 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
         strokeColor != nil && lineWidth > 0 && lineWidth.isFinite && min(1, strokeEnd) > max(0, strokeStart)
     }
 
-    /// The path's control-point box, grown by how far the stroke can reach past the path:
-    /// half the line width, times the miter limit for miter joins (a miter reaches at most
-    /// `miterLimit * lineWidth / 2` from its corner) or √2 for square caps, plus one point
-    /// for antialiasing.
-    func extent(bounds: CGRect) -> CGRect {
-        let box = path.boundingBox
+    /// The path's control-point box, grown by how far the paint can reach past the path.
+    func extent(bounds: CGRect) -> CGRect { grown(path.boundingBox) }
+
+    /// The path's tight box (curves at their extremes, not their control points), grown by
+    /// how far the paint can reach past the path: the flattened curves cairo fills and strokes
+    /// are chords of the curves, inside that box.
+    func paintedExtent(bounds: CGRect, atTime t: CFTimeInterval) -> CGRect {
+        grown(path.measuredBoundingBoxOfPath)
+    }
+
+    /// `box` grown by how far the stroke can reach past the path: half the line width, times
+    /// the miter limit for miter joins (a miter reaches at most `miterLimit * lineWidth / 2`
+    /// from its corner) or √2 for square caps, plus one point for antialiasing.
+    private func grown(_ box: CGRect) -> CGRect {
         guard strokes else { return box.insetBy(dx: -1, dy: -1) }
         var reach: CGFloat = 1
         if lineJoin == .miter, miterLimit.isFinite { reach = max(reach, miterLimit) }

@@ -119,6 +119,11 @@ extension StrokeWindow {
     }
 }
 
+extension CGPath {
+    /// `boundingBoxOfPath`, measured once per path and kept until the path changes.
+    package var measuredBoundingBoxOfPath: CGRect { measurements.boundingBoxOfPath(of: self) }
+}
+
 extension FlatSubpath {
     /// The length of the polyline, closing segment included.
     package var length: CGFloat { segments.reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) } }
@@ -130,6 +135,7 @@ extension FlatSubpath {
 package final class PathMeasurements: @unchecked Sendable {
     private let lock = NSLock()
     private var measured: (tolerance: CGFloat, subpaths: [(CGPath, CGFloat)])?
+    private var tightBounds: CGRect?
 
     /// `path`'s subpaths and their lengths at `tolerance` (this object must be `path`'s).
     func subpaths(of path: CGPath, tolerance: CGFloat) -> [(CGPath, CGFloat)] {
@@ -141,10 +147,22 @@ package final class PathMeasurements: @unchecked Sendable {
         return subpaths
     }
 
+    /// `path.boundingBoxOfPath`, computed once (this object must be `path`'s): a shape layer
+    /// asks for it every frame it animates.
+    func boundingBoxOfPath(of path: CGPath) -> CGRect {
+        lock.lock()
+        defer { lock.unlock() }
+        if let tightBounds { return tightBounds }
+        let box = path.boundingBoxOfPath
+        tightBounds = box
+        return box
+    }
+
     /// Forgets the measurements (the path changed).
     func clear() {
         lock.lock()
         measured = nil
+        tightBounds = nil
         lock.unlock()
     }
 }
