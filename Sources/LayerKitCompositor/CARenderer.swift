@@ -94,7 +94,7 @@ public final class CARenderer {
         framebuffer = Self.makeSurface(size, s)
         rasterizer = FrameRasterizer(options: options, threads: threads, occlusion: occlusion)
         debugOverlays = DebugOverlays.fromEnvironment()
-        builder = DrawListBuilder(textures: TextureCache(),
+        builder = DrawListBuilder(textures: TextureCache(tightContent: options.fastPaths.contains(.tightContent)),
                                   rasterCache: options.fastPaths.contains(.rasterCache) ? RasterCache() : nil)
     }
 

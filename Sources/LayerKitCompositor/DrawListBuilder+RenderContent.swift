@@ -24,7 +24,7 @@ extension DrawListBuilder {
         if content.drawsVisiblePartOnly, let part = Self.visiblePart(extent, h, clip.rect) {
             guard !part.rect.isEmpty else { return }
             (area, k) = (part.rect, part.scale)
-        } else if let aligned = Self.pixelAligned(extent, h, scale: k) {
+        } else if let aligned = Self.pixelAligned(alignedExtent(content, extent, node, time), h, scale: k) {
             area = aligned
         }
         guard let image = textures.renderContent(content, extent: area, scale: k, time: time),
@@ -35,6 +35,15 @@ extension DrawListBuilder {
                             paint: .texture(texture, source: source, clamp: texels, filter: .bilinear),
                             opacity: opacity)
         append(quad, clip, ItemKey(node.id, .renderContent), into: &items)
+    }
+
+    /// What to draw of content shown on the device's pixel grid: the box it paints (fast path
+    /// `tightContent`), within `extent`.
+    private func alignedExtent(_ content: RenderContent, _ extent: CGRect, _ node: SceneNode,
+                               _ time: CFTimeInterval) -> CGRect {
+        guard textures.tightContent else { return extent }
+        let painted = content.paintedExtent(bounds: node.state.bounds, atTime: time).standardized.intersection(extent)
+        return painted.isFiniteValue && !painted.isEmpty ? painted : extent
     }
 
     /// `extent` grown so that `h` maps it onto whole device pixels, when `h` only scales by `k`
@@ -79,7 +88,8 @@ extension TextureCache {
         guard w >= 1, h >= 1, w <= DrawListBuilder.maxContentSide + 1, h <= DrawListBuilder.maxContentSide + 1,
               let ctx = CGContext(pixelWidth: Int(w), pixelHeight: Int(h), scale: k) else { return nil }
         ctx.translateBy(x: -extent.minX, y: -extent.minY)
-        ctx.clip(to: extent)
+        // A clip to the whole bitmap clips nothing the bitmap's own edges do not.
+        if abs(extent.width * k - w) > 1e-6 || abs(extent.height * k - h) > 1e-6 { ctx.clip(to: extent) }
         content.draw(in: ctx, atTime: time)
         return ctx.finishImage()
     }

@@ -3,7 +3,11 @@ import LayerKitRaster
 /// Textures for images (with mipmaps when trilinear filtering asks for them); the mip chain
 /// is kept with the image itself, so it lives exactly as long as the image does.
 package final class TextureCache: @unchecked Sendable {
-    package init() {}
+    /// Whether render content on the device's pixel grid is drawn over only the box it paints
+    /// (fast path `tightContent`).
+    package let tightContent: Bool
+
+    package init(tightContent: Bool = true) { self.tightContent = tightContent }
 
     /// Holds a mip chain without holding the image (no cycle through `CGImage.derived`).
     private final class MipBox { let chain: MipChain?; init(_ c: MipChain?) { chain = c } }

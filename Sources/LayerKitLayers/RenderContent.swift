@@ -15,6 +15,12 @@ package protocol RenderContent: AnyObject, Sendable {
     /// such as particles); `extent(bounds:)` by default.
     func extent(bounds: CGRect, atTime t: CFTimeInterval) -> CGRect
 
+    /// A box inside `extent(bounds:atTime:)` that still holds every pixel the content paints
+    /// at local time `t` (layer points; antialiasing included). Where the layer is shown on the
+    /// device's pixel grid the compositor draws only this box: its bitmap's pixels are the
+    /// device's, so a smaller box moves nothing that is drawn. The extent itself by default.
+    func paintedExtent(bounds: CGRect, atTime t: CFTimeInterval) -> CGRect
+
     /// Whether the compositor may draw only the part of the content that is on screen, aligned
     /// to device pixels, when the layer is shown without turn or perspective (content that is
     /// large or costly to draw whole: particles, tiles); false by default, drawing the whole
@@ -39,6 +45,9 @@ extension RenderContent {
 
     /// The same extent at every time by default.
     package func extent(bounds: CGRect, atTime t: CFTimeInterval) -> CGRect { extent(bounds: bounds) }
+
+    /// The extent by default.
+    package func paintedExtent(bounds: CGRect, atTime t: CFTimeInterval) -> CGRect { extent(bounds: bounds, atTime: t) }
 
     /// Static content by default.
     package func nextChange(atTime t: CFTimeInterval) -> CFTimeInterval { .infinity }

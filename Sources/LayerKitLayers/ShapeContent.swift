@@ -15,22 +15,22 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
     let strokeEnd: CGFloat
 
     /// The content of `state`; nil without a path, or with a path that has non-finite points
-    /// or nothing to paint.
+    /// or nothing to paint. Keys a layer has not set take `CAShapeLayer`'s defaults.
     init?(_ state: LayerState) {
-        func value<T>(_ key: String) -> T? { (state.custom[key] ?? CAShapeLayer.defaultValue(forKey: key)) as? T }
-        guard let path: CGPath = value("path"), !path.isEmpty, path.hasOnlyFinitePoints else { return nil }
+        let v = ShapeValues(state.custom)
+        guard let path = v.path as? CGPath, !path.isEmpty, path.hasOnlyFinitePoints else { return nil }
         self.path = path
-        fillColor = (value("fillColor") as CGColor?).flatMap { $0.alpha > 0 ? $0 : nil }
-        fillRule = (value("fillRule") as CAShapeLayerFillRule?) == .evenOdd ? .evenOdd : .winding
-        strokeColor = (value("strokeColor") as CGColor?).flatMap { $0.alpha > 0 ? $0 : nil }
-        lineWidth = value("lineWidth") ?? 1
-        lineCap = Self.cap(value("lineCap"))
-        lineJoin = Self.join(value("lineJoin"))
-        miterLimit = value("miterLimit") ?? 10
-        dashes = Self.dashLengths(state.custom["lineDashPattern"])
-        dashPhase = value("lineDashPhase") ?? 0
-        strokeStart = value("strokeStart") ?? 0
-        strokeEnd = value("strokeEnd") ?? 1
+        fillColor = (v.fillColor as? CGColor).flatMap { $0.alpha > 0 ? $0 : nil }
+        fillRule = (v.fillRule as? CAShapeLayerFillRule) == .evenOdd ? .evenOdd : .winding
+        strokeColor = (v.strokeColor as? CGColor).flatMap { $0.alpha > 0 ? $0 : nil }
+        lineWidth = v.number(v.lineWidth, 1)
+        lineCap = Self.cap(v.lineCap as? CAShapeLayerLineCap)
+        lineJoin = Self.join(v.lineJoin as? CAShapeLayerLineJoin)
+        miterLimit = v.number(v.miterLimit, 10)
+        dashes = Self.dashLengths(v.lineDashPattern)
+        dashPhase = v.number(v.lineDashPhase, 0)
+        strokeStart = v.number(v.strokeStart, 0)
+        strokeEnd = v.number(v.strokeEnd, 1)
         guard fillColor != nil || strokes else { return nil }
     }
 
@@ -68,12 +68,20 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
         strokeColor != nil && lineWidth > 0 && lineWidth.isFinite && min(1, strokeEnd) > max(0, strokeStart)
     }
 
-    /// The path's control-point box, grown by how far the stroke can reach past the path:
-    /// half the line width, times the miter limit for miter joins (a miter reaches at most
-    /// `miterLimit * lineWidth / 2` from its corner) or √2 for square caps, plus one point
-    /// for antialiasing.
-    func extent(bounds: CGRect) -> CGRect {
-        let box = path.boundingBox
+    /// The path's control-point box, grown by how far the paint can reach past the path.
+    func extent(bounds: CGRect) -> CGRect { grown(path.boundingBox) }
+
+    /// The path's tight box (curves at their extremes, not their control points), grown by
+    /// how far the paint can reach past the path: the flattened curves cairo fills and strokes
+    /// are chords of the curves, inside that box.
+    func paintedExtent(bounds: CGRect, atTime t: CFTimeInterval) -> CGRect {
+        grown(path.measuredBoundingBoxOfPath)
+    }
+
+    /// `box` grown by how far the stroke can reach past the path: half the line width, times
+    /// the miter limit for miter joins (a miter reaches at most `miterLimit * lineWidth / 2`
+    /// from its corner) or √2 for square caps, plus one point for antialiasing.
+    private func grown(_ box: CGRect) -> CGRect {
         guard strokes else { return box.insetBy(dx: -1, dy: -1) }
         var reach: CGFloat = 1
         if lineJoin == .miter, miterLimit.isFinite { reach = max(reach, miterLimit) }
@@ -120,4 +128,35 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
             context.strokePath()
         }
     }
+}
+
+/// A shape layer's stored values, as they are in its state, gathered in one pass over the
+/// state's custom values (one string comparison per key and case, not a hashed lookup per
+/// property: content is made for every frame a shape animates).
+private struct ShapeValues {
+    var path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit: Any?
+    var lineDashPattern, lineDashPhase, strokeStart, strokeEnd: Any?
+
+    init(_ custom: [String: Any]) {
+        for (key, value) in custom {
+            switch key {
+            case "path": path = value
+            case "fillColor": fillColor = value
+            case "fillRule": fillRule = value
+            case "strokeColor": strokeColor = value
+            case "lineWidth": lineWidth = value
+            case "lineCap": lineCap = value
+            case "lineJoin": lineJoin = value
+            case "miterLimit": miterLimit = value
+            case "lineDashPattern": lineDashPattern = value
+            case "lineDashPhase": lineDashPhase = value
+            case "strokeStart": strokeStart = value
+            case "strokeEnd": strokeEnd = value
+            default: break
+            }
+        }
+    }
+
+    /// A stored `CGFloat`, or `fallback` (`CAShapeLayer`'s default) when none is stored.
+    func number(_ raw: Any?, _ fallback: CGFloat) -> CGFloat { (raw as? CGFloat) ?? fallback }
 }

@@ -22,15 +22,20 @@ package struct FastPaths: OptionSet, Hashable, Sendable {
     /// Leading draw items that stay the same from frame to frame are drawn once into a
     /// frame-sized image, which damaged regions copy before drawing the rest (`Backdrop`).
     package static let backdrop = FastPaths(rawValue: 64)
+    /// Render content shown on the device's pixel grid is drawn over the box it paints
+    /// (`RenderContent.paintedExtent`), not its whole extent: a smaller bitmap to clear, draw
+    /// and composite, with the same pixels.
+    package static let tightContent = FastPaths(rawValue: 128)
     /// The paths a single draw takes (every one but the compositor's caches).
     package static let drawPaths: FastPaths = [.solid, .copy, .translate, .affine, .projective]
     /// Every fast path.
-    package static let all: FastPaths = drawPaths.union([.rasterCache, .backdrop])
+    package static let all: FastPaths = drawPaths.union([.rasterCache, .backdrop, .tightContent])
 
     /// Each path by its name in `LAYERKIT_DISABLE_FASTPATHS`.
     package static let named: [(String, FastPaths)] =
         [("solid", .solid), ("copy", .copy), ("translate", .translate), ("affine", .affine), ("projective", .projective),
-         ("rastercache", .rasterCache), ("backdrop", .backdrop)]
+         ("rastercache", .rasterCache), ("backdrop", .backdrop),
+         ("tightcontent", .tightContent)]
 }
 
 /// What a draw may use beyond the general path. Passed to every draw: there is no global switch.
@@ -52,7 +57,7 @@ package struct RasterOptions: Equatable, Sendable {
 
     /// Options from the environment: `LAYERKIT_DISABLE_FASTPATHS` is a comma-separated list of
     /// path names (`solid`, `copy`, `translate`, `affine`, `projective`, `rastercache`,
-    /// `backdrop`) or `all` (unknown names
+    /// `backdrop`, `tightcontent`) or `all` (unknown names
     /// are ignored), and `LAYERKIT_DISABLE_SIMD=1` selects the scalar kernels.
     package static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> RasterOptions {
         var options = RasterOptions()

@@ -84,39 +84,57 @@ extension StrokeWindow {
     /// (each subpath from its own start, an odd count repeated): every dash of the pattern cut
     /// to the window, then one gap longer than the subpath. Nil when nothing shows.
     package func dashes(phase: CGFloat, lengths: [CGFloat]) -> (phase: CGFloat, lengths: [CGFloat])? {
-        var visible: [(CGFloat, CGFloat)] = []
+        var cut = DashCutter(from: from)
         let valid = lengths.allSatisfy { $0 >= 0 && $0.isFinite } && phase.isFinite
-        let pattern = !valid ? [] : lengths.count.isMultiple(of: 2) ? lengths : lengths + lengths
-        let period = pattern.reduce(0, +)
+        // The pattern: the lengths, twice over when their count is odd (read by index, not
+        // copied).
+        let n = !valid ? 0 : lengths.count.isMultiple(of: 2) ? lengths.count : 2 * lengths.count
+        let period = (0..<n).reduce(CGFloat(0)) { $0 + lengths[$1 % lengths.count] }
         if period > 0, (to - from) / period < 100_000 {
             // Pattern position u = s + p for distance s along the subpath.
             let p = phase - (phase / period).rounded(.down) * period
+            cut.out.reserveCapacity(Int(((to - from) / period).rounded(.up) + 2) * n + 1)
             var u0 = ((from + p) / period).rounded(.down) * period
             while u0 - p <= to {
                 var u = u0
-                for (k, d) in pattern.enumerated() {
+                for k in 0..<n {
+                    let d = lengths[k % lengths.count]
                     defer { u += d }
                     guard k.isMultiple(of: 2) else { continue }
                     let s0 = max(from, u - p), s1 = min(to, u + d - p)
-                    if s1 > s0 || (d == 0 && s0 == s1) { visible.append((s0, s1)) }
+                    if s1 > s0 || (d == 0 && s0 == s1) { cut.add(s0, s1) }
                 }
                 u0 += period
             }
         } else {
-            visible = [(from, to)]
+            cut.add(from, to)
         }
-        guard let first = visible.first else { return nil }
-        var out: [CGFloat] = []
-        var end = first.0
-        for (s0, s1) in visible {
-            if !out.isEmpty { out.append(s0 - end) }
-            out.append(s1 - s0)
-            end = s1
-        }
-        out.append(max(1, 2 * length + 2))
-        // The pattern starts with the first visible dash, at `first.0` along the subpath.
-        return (-first.0, out)
+        guard let first = cut.first else { return nil }
+        cut.out.append(max(1, 2 * length + 2))
+        // The pattern starts with the first visible dash, at `first` along the subpath.
+        return (-first, cut.out)
     }
+}
+
+/// The visible dashes of a window as a dash array: each dash, then the gap to the next.
+private struct DashCutter {
+    var out: [CGFloat] = []
+    var first: CGFloat?
+    var end: CGFloat
+
+    init(from: CGFloat) { end = from }
+
+    /// Adds the dash from `s0` to `s1` (after the last one added).
+    mutating func add(_ s0: CGFloat, _ s1: CGFloat) {
+        if first == nil { first = s0 } else { out.append(s0 - end) }
+        out.append(s1 - s0)
+        end = s1
+    }
+}
+
+extension CGPath {
+    /// `boundingBoxOfPath`, measured once per path and kept until the path changes.
+    package var measuredBoundingBoxOfPath: CGRect { measurements.boundingBoxOfPath(of: self) }
 }
 
 extension FlatSubpath {
@@ -130,6 +148,7 @@ extension FlatSubpath {
 package final class PathMeasurements: @unchecked Sendable {
     private let lock = NSLock()
     private var measured: (tolerance: CGFloat, subpaths: [(CGPath, CGFloat)])?
+    private var tightBounds: CGRect?
 
     /// `path`'s subpaths and their lengths at `tolerance` (this object must be `path`'s).
     func subpaths(of path: CGPath, tolerance: CGFloat) -> [(CGPath, CGFloat)] {
@@ -141,10 +160,22 @@ package final class PathMeasurements: @unchecked Sendable {
         return subpaths
     }
 
+    /// `path.boundingBoxOfPath`, computed once (this object must be `path`'s): a shape layer
+    /// asks for it every frame it animates.
+    func boundingBoxOfPath(of path: CGPath) -> CGRect {
+        lock.lock()
+        defer { lock.unlock() }
+        if let tightBounds { return tightBounds }
+        let box = path.boundingBoxOfPath
+        tightBounds = box
+        return box
+    }
+
     /// Forgets the measurements (the path changed).
     func clear() {
         lock.lock()
         measured = nil
+        tightBounds = nil
         lock.unlock()
     }
 }
