@@ -30,11 +30,13 @@ extension DrawListBuilder {
             var mipmapped = false
             if case .trilinear = filter { mipmapped = true }
             guard let texture = textures.texture(for: image, mipmapped: mipmapped) else { continue }
-            var edges: EdgeMask = []
-            if piece.outerEdges.top && layerEdges.contains(.top) { edges.insert(.top) }
-            if piece.outerEdges.left && layerEdges.contains(.left) { edges.insert(.left) }
-            if piece.outerEdges.bottom && layerEdges.contains(.bottom) { edges.insert(.bottom) }
-            if piece.outerEdges.right && layerEdges.contains(.right) { edges.insert(.right) }
+            // On raw bits, as `edges(_:)` does: EdgeMask's set operations are generic from here.
+            var outer: UInt8 = 0
+            if piece.outerEdges.top { outer |= EdgeMask.top.rawValue }
+            if piece.outerEdges.left { outer |= EdgeMask.left.rawValue }
+            if piece.outerEdges.bottom { outer |= EdgeMask.bottom.rawValue }
+            if piece.outerEdges.right { outer |= EdgeMask.right.rawValue }
+            let edges = EdgeMask(rawValue: outer & layerEdges.rawValue)
             // Contents under an odd number of geometry flips are mirrored back to stay upright.
             let transform = flipped ? Self.verticalFlip(piece.destination).concatenating(h) : h
             let quad = DrawQuad(transform: transform, shape: QuadShape(rect: piece.destination, antialiasedEdges: edges),
