@@ -18,7 +18,7 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     @exclusivity(unchecked) package final var _sublayers: [CALayer] = []
     @exclusivity(unchecked) package final var _mask: CALayer?
     /// The layer this layer masks, if it is a mask.
-    package final weak var maskOwner: CALayer?
+    @exclusivity(unchecked) package final weak var maskOwner: CALayer?
 
     /// Attached animations in the order added, with their keys.
     @exclusivity(unchecked) package final var attachedAnimations: [AttachedAnimation] = []
@@ -33,7 +33,7 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     package final var presentationTime: CFTimeInterval = 0
 
     /// The window or renderer showing this layer as its root.
-    package final weak var displayHost: AnyObject?
+    @exclusivity(unchecked) package final weak var displayHost: AnyObject?
 
     // Pass bookkeeping (instance state, never static).
     @exclusivity(unchecked) package final var layoutFlag = false
@@ -43,7 +43,7 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// The backing store an asynchronous draw is still replaying (`drawsAsynchronously`).
     package final var pendingBackingStore: PendingBackingStore?
     @exclusivity(unchecked) package final var queuedForCommit = false
-    package final var displayOnBoundsChange = false
+    @exclusivity(unchecked) package final var displayOnBoundsChange = false
     package final var asyncDrawingRequested = false
     /// The last presentation copy made, reused while time and commit are unchanged.
     @exclusivity(unchecked) package final var cachedPresentation: CALayer?
@@ -59,7 +59,7 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// Counter for the keys of animations added without one.
     package final var nextGeneratedKey = 0
     /// Whether `AnimatedLayers` holds this layer (it has committed animations).
-    package final var isIndexedForAnimations = false
+    @exclusivity(unchecked) package final var isIndexedForAnimations = false
 
     /// The layer's delegate (held weakly).
     open weak var delegate: CALayerDelegate?
@@ -103,10 +103,18 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
 
     /// Releases the subtree without recursion (`TreeTeardown`): a layer that would be freed
     /// with this one hands its sublayers, mask and committed sublayers to a work list first.
+    /// A leaf (most layers) has none and is freed directly, with no work list.
     deinit {
         if isIndexedForAnimations { AnimatedLayers.remove(ObjectIdentifier(self)) }
-        guard !_sublayers.isEmpty || _mask != nil || committed != nil else { return }
+        guard holdsLayers else { return }
         Teardown.free(takeChildren())
+    }
+
+    /// Whether the layer holds other layers: sublayers or a mask, in the model or committed.
+    private var holdsLayers: Bool {
+        if !_sublayers.isEmpty || _mask != nil { return true }
+        guard let c = committed else { return false }
+        return !c.sublayers.isEmpty || c.mask != nil
     }
 
     /// Creates a shadow copy of `layer` (as presentation layers are made); subclasses override it
