@@ -70,10 +70,8 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     open var style: [AnyHashable: Any]? {
         didSet { applyStyle() }
     }
-    /// Keys this layer has set itself (a style does not override them), each once. An array:
-    /// a layer sets a handful of keys, and comparing short strings costs less than hashing them
-    /// into a set made for every new layer.
-    @exclusivity(unchecked) package final var explicitlySetKeys: [String] = []
+    /// Keys this layer has set itself (a style does not override them), each once.
+    @exclusivity(unchecked) package final var explicitlySetKeys = ExplicitKeys()
     /// The key last added to `explicitlySetKeys`: a layer set again and again (a position each
     /// frame) skips hashing it into the set each time.
     @exclusivity(unchecked) final var lastExplicitKey = ""
@@ -267,6 +265,23 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     open override var description: String {
         let n = name.map { " \"\($0)\"" } ?? ""
         return "<\(Swift.type(of: self))\(n) frame=\(frame)>"
+    }
+}
+
+/// The keys a layer has set itself, each once, in the order set. An array: a layer sets a
+/// handful of keys, and comparing short strings costs less than hashing them into a set made
+/// for every new layer. The first key makes room for several, so a new layer given its
+/// frame, position and colour does not grow the array one key at a time (three allocations).
+package struct ExplicitKeys {
+    private var keys: [String] = []
+
+    /// Whether `key` was set.
+    package func contains(_ key: String) -> Bool { keys.contains(key) }
+
+    /// Records `key` (the caller checks it is not there yet).
+    package mutating func append(_ key: String) {
+        if keys.capacity == 0 { keys.reserveCapacity(8) }
+        keys.append(key)
     }
 }
 
