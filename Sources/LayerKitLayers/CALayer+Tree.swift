@@ -27,7 +27,7 @@ extension CALayer {
             }
             _sublayers = []
             for l in newValue ?? [] where canAdopt(l) {
-                if l._superlayer !== self { l.removeFromSuperlayer() }
+                if l._superlayer !== self, l._superlayer != nil || l.maskOwner != nil { l.removeFromSuperlayer() }
                 l._superlayer = self
                 _sublayers.append(l)
             }
@@ -137,9 +137,10 @@ extension CALayer {
         return !isDescendant(of: layer)
     }
 
-    /// Clears the superlayer link, running `onOrderOut` if the layer was shown.
+    /// Clears the superlayer link, running `onOrderOut` if the layer was shown (`runAction`
+    /// asks whether it is shown only when actions are on and one could be found).
     private func detach(notify: Bool) {
-        if notify && isInDisplayedTree { runAction(forKey: kCAOnOrderOut) }
+        if notify { runAction(forKey: kCAOnOrderOut) }
         _superlayer = nil
     }
 

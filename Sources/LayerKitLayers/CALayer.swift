@@ -10,56 +10,56 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     // passed inout across a call that could reach them again.
 
     /// The model values.
-    @exclusivity(unchecked) package var state = LayerState()
+    @exclusivity(unchecked) package final var state = LayerState()
     /// What the last commit captured; nil before the first commit.
-    @exclusivity(unchecked) package var committed: CommittedLayer?
+    @exclusivity(unchecked) package final var committed: CommittedLayer?
 
-    @exclusivity(unchecked) package weak var _superlayer: CALayer?
-    @exclusivity(unchecked) package var _sublayers: [CALayer] = []
-    @exclusivity(unchecked) package var _mask: CALayer?
+    @exclusivity(unchecked) package final weak var _superlayer: CALayer?
+    @exclusivity(unchecked) package final var _sublayers: [CALayer] = []
+    @exclusivity(unchecked) package final var _mask: CALayer?
     /// The layer this layer masks, if it is a mask.
-    package weak var maskOwner: CALayer?
+    @exclusivity(unchecked) package final weak var maskOwner: CALayer?
 
     /// Attached animations in the order added, with their keys.
-    @exclusivity(unchecked) package var attachedAnimations: [AttachedAnimation] = []
+    @exclusivity(unchecked) package final var attachedAnimations: [AttachedAnimation] = []
 
     /// Set on presentation copies: the model layer they show.
-    package weak var modelLayer: CALayer? {
+    package final weak var modelLayer: CALayer? {
         didSet { isPresentationCopy = modelLayer != nil }
     }
     /// Whether this is a presentation copy (kept as a flag: it is read on every change).
-    @exclusivity(unchecked) package private(set) var isPresentationCopy = false
+    @exclusivity(unchecked) package private(set) final var isPresentationCopy = false
     /// The time a presentation copy was evaluated at.
-    package var presentationTime: CFTimeInterval = 0
+    package final var presentationTime: CFTimeInterval = 0
 
     /// The window or renderer showing this layer as its root.
-    package weak var displayHost: AnyObject?
+    @exclusivity(unchecked) package final weak var displayHost: AnyObject?
 
     // Pass bookkeeping (instance state, never static).
-    @exclusivity(unchecked) package var layoutFlag = false
-    @exclusivity(unchecked) package var displayFlag = false
+    @exclusivity(unchecked) package final var layoutFlag = false
+    @exclusivity(unchecked) package final var displayFlag = false
     /// What `setNeedsDisplay(_:)` marked since the last display.
-    @exclusivity(unchecked) package var dirtyRegion = DirtyRegion()
+    @exclusivity(unchecked) package final var dirtyRegion = DirtyRegion()
     /// The backing store an asynchronous draw is still replaying (`drawsAsynchronously`).
-    package var pendingBackingStore: PendingBackingStore?
-    @exclusivity(unchecked) package var queuedForCommit = false
-    package var displayOnBoundsChange = false
-    package var asyncDrawingRequested = false
+    package final var pendingBackingStore: PendingBackingStore?
+    @exclusivity(unchecked) package final var queuedForCommit = false
+    @exclusivity(unchecked) package final var displayOnBoundsChange = false
+    package final var asyncDrawingRequested = false
     /// The last presentation copy made, reused while time and commit are unchanged.
-    @exclusivity(unchecked) package var cachedPresentation: CALayer?
+    @exclusivity(unchecked) package final var cachedPresentation: CALayer?
     /// The commit generation a presentation copy shows.
-    @exclusivity(unchecked) package var presentedGeneration: UInt64 = 0
+    @exclusivity(unchecked) package final var presentedGeneration: UInt64 = 0
     /// Old states of transitions in progress, by the attached transition's identity.
-    @exclusivity(unchecked) package var transitionSnapshots: [ObjectIdentifier: RenderNode] = [:]
+    @exclusivity(unchecked) package final var transitionSnapshots: [ObjectIdentifier: RenderNode] = [:]
     /// The commit sequence number of the last change to this layer's committed subtree.
-    @exclusivity(unchecked) package var subtreeSequence: UInt64 = 0
+    @exclusivity(unchecked) package final var subtreeSequence: UInt64 = 0
     /// The render node of this layer's committed subtree: what the last commit handed the
     /// render side (written under the layer-tree lock).
-    @exclusivity(unchecked) package var renderNode: RenderNode?
+    @exclusivity(unchecked) package final var renderNode: RenderNode?
     /// Counter for the keys of animations added without one.
-    package var nextGeneratedKey = 0
+    package final var nextGeneratedKey = 0
     /// Whether `AnimatedLayers` holds this layer (it has committed animations).
-    @exclusivity(unchecked) package var isIndexedForAnimations = false
+    @exclusivity(unchecked) package final var isIndexedForAnimations = false
 
     /// The layer's delegate (held weakly).
     open weak var delegate: CALayerDelegate?
@@ -70,19 +70,17 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     open var style: [AnyHashable: Any]? {
         didSet { applyStyle() }
     }
-    /// Keys this layer has set itself (a style does not override them), each once. An array:
-    /// a layer sets a handful of keys, and comparing short strings costs less than hashing them
-    /// into a set made for every new layer.
-    @exclusivity(unchecked) package var explicitlySetKeys: [String] = []
+    /// Keys this layer has set itself (a style does not override them), each once.
+    @exclusivity(unchecked) package final var explicitlySetKeys = ExplicitKeys()
     /// The key last added to `explicitlySetKeys`: a layer set again and again (a position each
     /// frame) skips hashing it into the set each time.
-    @exclusivity(unchecked) var lastExplicitKey = ""
+    @exclusivity(unchecked) final var lastExplicitKey = ""
     /// True while style values are being applied (they do not count as set by the layer).
-    @exclusivity(unchecked) package var applyingStyle = false
+    @exclusivity(unchecked) package final var applyingStyle = false
     /// The last render-node rebuild that reached this layer, and the layer's depth in it
     /// (`rebuildRenderNodes`).
-    @exclusivity(unchecked) var rebuildPass: UInt64 = 0
-    @exclusivity(unchecked) var rebuildDepth = 0
+    @exclusivity(unchecked) final var rebuildPass: UInt64 = 0
+    @exclusivity(unchecked) final var rebuildDepth = 0
     /// The layer's class as a `RenderContentProvider`, or nil: looked up once, not per commit
     /// (a dynamic conformance check costs hundreds of instructions).
     package private(set) lazy var renderContentProviderType: RenderContentProvider.Type? =
@@ -103,10 +101,18 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
 
     /// Releases the subtree without recursion (`TreeTeardown`): a layer that would be freed
     /// with this one hands its sublayers, mask and committed sublayers to a work list first.
+    /// A leaf (most layers) has none and is freed directly, with no work list.
     deinit {
         if isIndexedForAnimations { AnimatedLayers.remove(ObjectIdentifier(self)) }
-        guard !_sublayers.isEmpty || _mask != nil || committed != nil else { return }
+        guard holdsLayers else { return }
         Teardown.free(takeChildren())
+    }
+
+    /// Whether the layer holds other layers: sublayers or a mask, in the model or committed.
+    private var holdsLayers: Bool {
+        if !_sublayers.isEmpty || _mask != nil { return true }
+        guard let c = committed else { return false }
+        return !c.sublayers.isEmpty || c.mask != nil
     }
 
     /// Creates a shadow copy of `layer` (as presentation layers are made); subclasses override it
@@ -254,11 +260,28 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     /// Whether this is a presentation copy.
-    package var isPresentation: Bool { isPresentationCopy }
+    package final var isPresentation: Bool { isPresentationCopy }
 
     open override var description: String {
         let n = name.map { " \"\($0)\"" } ?? ""
         return "<\(Swift.type(of: self))\(n) frame=\(frame)>"
+    }
+}
+
+/// The keys a layer has set itself, each once, in the order set. An array: a layer sets a
+/// handful of keys, and comparing short strings costs less than hashing them into a set made
+/// for every new layer. The first key makes room for several, so a new layer given its
+/// frame, position and colour does not grow the array one key at a time (three allocations).
+package struct ExplicitKeys {
+    private var keys: [String] = []
+
+    /// Whether `key` was set.
+    package func contains(_ key: String) -> Bool { keys.contains(key) }
+
+    /// Records `key` (the caller checks it is not there yet).
+    package mutating func append(_ key: String) {
+        if keys.capacity == 0 { keys.reserveCapacity(8) }
+        keys.append(key)
     }
 }
 

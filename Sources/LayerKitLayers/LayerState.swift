@@ -38,7 +38,9 @@ package enum LayerContents {
 /// presentation evaluates. Defaults are Apple's (DESIGN.md, "Apple facts").
 ///
 /// Properties of subclasses and arbitrary keys set with `setValue(_:forKey:)` live in
-/// `custom`, with defaults from the class's `defaultValue(forKey:)`.
+/// `custom`, with defaults from the class's `defaultValue(forKey:)`. The black border and
+/// shadow colours are the one shared `CGColor.black` (colours are immutable): a new layer
+/// allocates no colour, and freeing it frees none.
 package struct LayerState {
     // Geometry.
     package var bounds = CGRect.zero
@@ -70,7 +72,7 @@ package struct LayerState {
     package var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                                 .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     package var borderWidth: CGFloat = 0
-    package var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    package var borderColor: CGColor? = .black
     package var opacity: Float = 1
     package var allowsGroupOpacity = true
     package var allowsEdgeAntialiasing = false
@@ -78,7 +80,7 @@ package struct LayerState {
                                                                 .layerBottomEdge, .layerTopEdge]
     package var shouldRasterize = false
     package var rasterizationScale: CGFloat = 1
-    package var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    package var shadowColor: CGColor? = .black
     package var shadowOpacity: Float = 0
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3

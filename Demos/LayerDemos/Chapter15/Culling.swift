@@ -52,11 +52,14 @@ extension Chapter15 {
         public let grid: Grid
         /// Whether layers are reused from a pool of the last update's (15.5).
         public let recycling: Bool
+        /// Each depth's gray, made once: colours are immutable, so layers share them.
+        private let grays: [CGColor]
 
         /// A culler over `grid`.
         public init(grid: Grid, recycling: Bool) {
             self.grid = grid
             self.recycling = recycling
+            grays = (0..<grid.depth).map { gray(depthIndex: $0, of: grid.depth) }
         }
 
         /// One update: the visible points, a layer for each (from the pool when recycling),
@@ -84,7 +87,7 @@ extension Chapter15 {
                 let place = Grid.place(x, y, z)
                 layer.position = place.position
                 layer.zPosition = place.zPosition
-                layer.backgroundColor = gray(depthIndex: z, of: grid.depth)
+                layer.backgroundColor = grays[z]
                 visible.append(layer)
             }
             scrollLayer.sublayers = visible
