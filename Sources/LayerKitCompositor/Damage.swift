@@ -136,7 +136,7 @@ package struct DamageEntry: Equatable {
     }
 
     private static func append(_ item: DrawItem, to out: inout [DamageEntry]) {
-        guard case .run(let r) = item.operation else {
+        guard let r = item.run else {
             out.append(DamageEntry(key: item.key, bounds: item.bounds, signature: item.signature))
             return
         }
