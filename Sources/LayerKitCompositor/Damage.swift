@@ -32,15 +32,33 @@ package struct DamageTracker {
             let a = old[i], b = new[i]
             i += 1
             if a === b || (a.signature == b.signature && a.bounds == b.bounds) { continue }
-            if case .run(let ra) = a.operation, case .run(let rb) = b.operation {
+            if let ra = a.run, let rb = b.run {
                 compare(ra.items, rb.items, into: &rects)
             } else {
-                rects += [a.bounds, b.bounds]
+                appendPair(a.bounds, b.bounds, to: &rects)
             }
         }
         if i < old.count || i < new.count {
             unaligned(DamageEntry.leaves(of: old[i...]), DamageEntry.leaves(of: new[i...]), into: &rects)
         }
+    }
+
+    /// Appends an item's old and new extents: as one rectangle when `merge` would join them
+    /// (they touch and their union wastes little), which halves its input when layers move a
+    /// little each frame; else both. No temporary array.
+    static func appendPair(_ a: IntRect, _ b: IntRect, to rects: inout [IntRect]) {
+        if joins(a, b) {
+            rects.append(a.union(b))
+        } else {
+            rects.append(a)
+            rects.append(b)
+        }
+    }
+
+    /// Whether `merge` joins rectangle `r` into kept rectangle `o`: they touch or lie within 8
+    /// pixels, and their union is at most twice their areas.
+    static func joins(_ o: IntRect, _ r: IntRect) -> Bool {
+        !o.intersection(r.grown(by: 8)).isEmpty && o.union(r).area <= (o.area + r.area) * 2
     }
 
     /// At most this many damage rectangles are kept.
@@ -58,14 +76,14 @@ package struct DamageTracker {
             guard let i = matcher.take(e.key) else { rects.append(e.bounds); continue }
             partner[j] = i
             let p = previous[i]
-            if p.signature != e.signature || p.bounds != e.bounds { rects += [p.bounds, e.bounds] }
+            if p.signature != e.signature || p.bounds != e.bounds { rects.append(p.bounds); rects.append(e.bounds) }
         }
         for (i, p) in previous.enumerated() where !matcher.taken[i] { rects.append(p.bounds) }
         // The matched leaves in old order against their partners in new order.
         var i = 0
         for (j, e) in current.enumerated() where partner[j] >= 0 {
             while !matcher.taken[i] { i += 1 }
-            if partner[j] != i { rects += [previous[i].bounds, e.bounds] }
+            if partner[j] != i { rects.append(previous[i].bounds); rects.append(e.bounds) }
             i += 1
         }
     }
@@ -77,9 +95,7 @@ package struct DamageTracker {
         var out: [IntRect] = []
         out.reserveCapacity(maxRects)
         for r in input where !r.isEmpty {
-            if let i = out.firstIndex(where: { o in
-                !o.intersection(r.grown(by: 8)).isEmpty && o.union(r).area <= (o.area + r.area) * 2
-            }) {
+            if let i = out.firstIndex(where: { joins($0, r) }) {
                 out[i] = out[i].union(r)
             } else if out.count < maxRects {
                 out.append(r)
