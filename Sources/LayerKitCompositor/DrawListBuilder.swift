@@ -107,7 +107,9 @@ package struct DrawListBuilder {
             appendContents(node, h, inner, opacity: opacity, flipped: flipped, into: &items)
             appendRenderContent(node, h, inner, opacity: opacity, into: &items)
         }
-        if node.keepsSublayersIn3D {
+        if node.children.isEmpty {
+            // No sublayers (a replicator's instances are copies of its sublayers): nothing to place.
+        } else if node.keepsSublayersIn3D {
             // A transform layer reached on its own is the plane its 3D scene flattens onto.
             appendFaces(node, toParent: .identity, h, inner, opacity: opacity, flipped: flipped, into: &items)
         } else {
