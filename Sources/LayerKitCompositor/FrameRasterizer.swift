@@ -118,7 +118,7 @@ package final class FrameRasterizer {
 
     /// Renders every pass `items` (leaves) use (inside `region` for screen-space passes), depth first.
     private func prepare(_ items: [DrawItem], region: IntRect) {
-        for i in items.indices where !items[i].bounds.intersection(region).isEmpty {
+        for i in items.indices where !items[i].isQuad && !items[i].bounds.intersection(region).isEmpty {
             let item = items[i]
             switch item.operation {
             case .quad, .run:
