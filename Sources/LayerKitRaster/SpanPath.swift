@@ -172,11 +172,16 @@ struct SpanPath {
         let b = job.geometry.bounds
         let py = Double(y) + 0.5
         var lo = b.minX, hi = b.maxX, flo = b.minX, fhi = b.maxX
-        for e in planes.antialiased {
-            let r = e.rowOffset(py)
-            (lo, hi) = e.looseAnyRange(r, lo, hi)
+        if let r = SpanPath.looseBounds(planes.antialiased, py, lo, hi) {
+            (lo, hi, flo, fhi) = r
             if lo >= hi { return }
-            if flo < fhi { (flo, fhi) = e.looseFullRange(r, flo, fhi) }
+        } else {
+            for e in planes.antialiased {
+                let r = e.rowOffset(py)
+                (lo, hi) = e.looseAnyRange(r, lo, hi)
+                if lo >= hi { return }
+                if flo < fhi { (flo, fhi) = e.looseFullRange(r, flo, fhi) }
+            }
         }
         for e in planes.exact {
             (lo, hi) = e.anyRange(e.rowOffset(py), lo, hi)
@@ -195,6 +200,32 @@ struct SpanPath {
         s.runs.removeAll(keepingCapacity: true)
         splitRow(lo, hi, flo, fhi, planes, &s)
         draw(lo, hi, s.target + y * s.stride, &s)
+    }
+
+    /// The loop over antialiased planes in `row` in one pass: each plane's `looseAnyRange` and
+    /// `looseFullRange` from one row offset, with no clamping to the range so far. The ranges
+    /// are intersections of half-lines, so taking the bounds' max and min in any order gives
+    /// the loop's ranges wherever they are not empty, and an empty range where it returns
+    /// early. Nil where some plane needs `solve` (the loop then runs as written).
+    @inline(__always)
+    private static func looseBounds(_ planes: UnsafeBufferPointer<HalfPlane>, _ py: Double, _ lo: Int, _ hi: Int)
+        -> (Int, Int, Int, Int)? {
+        var lo = lo, hi = hi, flo = lo, fhi = hi
+        for e in planes {
+            let r = e.rowOffset(py)
+            // looseRange's estimates for t = -0.5 (any coverage) and t = 0.5 (full), and its guard.
+            let xa = (-0.5 - r) * e.inverseA - 0.5, xf = (0.5 - r) * e.inverseA - 0.5
+            guard e.antialiased, e.inverseA != 0, abs(r) < 1e7, abs(xa) < 1e9, abs(xf) < 1e9 else { return nil }
+            let da = 0.01 + abs(xa) * 1e-12, df = 0.01 + abs(xf) * 1e-12
+            if e.a > 0 {
+                lo = max(lo, ceilToInt(xa - da))
+                flo = max(flo, floorToInt(xf + df) + 1)
+            } else {
+                hi = min(hi, floorToInt(xa + da) + 1)
+                fhi = min(fhi, ceilToInt(xf - df))
+            }
+        }
+        return (lo, hi, flo, fhi)
     }
 
     /// Draws a row of no corners and no hole, the common case: edges in `lo ..< flo`, interior
