@@ -179,18 +179,21 @@ struct HalfPlane {
             let d = a * (Double(x) + 0.5) + r
             return inclusive ? d >= t : d > t
         }
+        // The estimate only picks where the fix-up steps start: a multiply by the stored 1 / a
+        // where there is one, and an integer conversion for the floor (no division, no libm call).
+        let inv = inverseA != 0 ? inverseA : 1 / a
         if a > 0 {
-            let est = (t - r) / a - 0.5
+            let est = (t - r) * inv - 0.5
             var x: Int
-            if !(est >= Double(lo)) { x = lo } else if !(est < Double(hi)) { x = hi } else { x = Int(est.rounded(.down)) }
+            if !(est >= Double(lo)) { x = lo } else if !(est < Double(hi)) { x = hi } else { x = floorToInt(est) }
             while x > lo && holds(x - 1) { x -= 1 }
             while x < hi && !holds(x) { x += 1 }
             return (x, hi)
         }
         if a < 0 {
-            let est = (t - r) / a - 0.5
+            let est = (t - r) * inv - 0.5
             var e: Int
-            if !(est >= Double(lo)) { e = lo } else if !(est < Double(hi)) { e = hi } else { e = Int(est.rounded(.down)) + 1 }
+            if !(est >= Double(lo)) { e = lo } else if !(est < Double(hi)) { e = hi } else { e = floorToInt(est) + 1 }
             while e < hi && holds(e) { e += 1 }
             while e > lo && !holds(e - 1) { e -= 1 }
             return (lo, e)
