@@ -138,7 +138,7 @@ LK_AVX512 void lk_blend_span_avx512(uint32_t *dst, const uint32_t *src, int32_t 
     }
 }
 
-// Bilinear sampling, 16 pixels per step (the AVX2 kernel's arithmetic, lane for lane).
+// Bilinear sampling, 16 pixels per step: lk_bilerp1 exactly, with byte-pair multiplies.
 
 /// Clamped 16.16 texel coordinates of pixels x .. x + 15 (see lk_span_map), double mode.
 LK_AVX512 LK_INLINE void lk16_coords(const lk_span_map *m, const lk_texture *t, int32_t x, int proj, __m512i *fu, __m512i *fv) {
@@ -167,37 +167,52 @@ LK_AVX512 LK_INLINE void lk16_coords(const lk_span_map *m, const lk_texture *t, 
     *fv = _mm512_inserti64x4(_mm512_castsi256_si512(rv[0]), rv[1], 1);
 }
 
-/// Eight 64-bit texel pairs (a texel and its right neighbour) at `base` + o[k], in lane order.
-LK_AVX512 LK_INLINE __m512i lk16_pairs8(const uint32_t *base, const int32_t *o) {
+/// Eight 64-bit texel pairs (a texel and its right neighbour) at `base` + o[k] for the pixels
+/// k = first, first + 1, first + 4, first + 5, ... (first 0 or 2), in that lane order: the order
+/// in which lk16_bilerp_pairs's packing puts pixels back in sequence.
+LK_AVX512 LK_INLINE __m512i lk16_pairs8(const uint32_t *base, const int32_t *o, int first) {
 #define LK_TWO(a, b) _mm_castpd_si128(_mm_loadh_pd(_mm_castsi128_pd(_mm_loadl_epi64((const __m128i *)(base + o[a]))), \
                                                    (const double *)(base + o[b])))
-    __m256i lo = _mm256_inserti128_si256(_mm256_castsi128_si256(LK_TWO(0, 1)), LK_TWO(2, 3), 1);
-    __m256i hi = _mm256_inserti128_si256(_mm256_castsi128_si256(LK_TWO(4, 5)), LK_TWO(6, 7), 1);
+    __m256i lo = _mm256_inserti128_si256(_mm256_castsi128_si256(LK_TWO(first, first + 1)), LK_TWO(first + 4, first + 5), 1);
+    __m256i hi = _mm256_inserti128_si256(_mm256_castsi128_si256(LK_TWO(first + 8, first + 9)), LK_TWO(first + 12, first + 13), 1);
 #undef LK_TWO
     return _mm512_inserti64x4(_mm512_castsi256_si512(lo), hi, 1);
 }
 
-/// Bilinear blend of sixteen 2x2 footprints (vertical then horizontal, as lk_bilerp1).
-LK_AVX512 LK_INLINE __m512i lk16_bilerp(__m512i t00, __m512i t01, __m512i t10, __m512i t11, __m512i wx, __m512i wy) {
-    const __m512i z = _mm512_setzero_si512();
-    __m512i wylo, wyhi;
-    lk16_spread(wy, &wylo, &wyhi);
-#define LK_VERT(top, bottom, unpack, w) \
-    _mm512_add_epi16(_mm512_slli_epi16(unpack(top, z), 7), _mm512_mullo_epi16(_mm512_sub_epi16(unpack(bottom, z), unpack(top, z)), w))
-    __m512i llo = LK_VERT(t00, t10, _mm512_unpacklo_epi8, wylo), rlo = LK_VERT(t01, t11, _mm512_unpacklo_epi8, wylo);
-    __m512i lhi = LK_VERT(t00, t10, _mm512_unpackhi_epi8, wyhi), rhi = LK_VERT(t01, t11, _mm512_unpackhi_epi8, wyhi);
-#undef LK_VERT
-    __m512i wp = _mm512_or_si512(_mm512_sub_epi32(_mm512_set1_epi32(128), wx), _mm512_slli_epi32(wx, 16));
-    const __m512i round = _mm512_set1_epi32(8192);
-    __m512i p0 = _mm512_madd_epi16(_mm512_unpacklo_epi16(llo, rlo), _mm512_shuffle_epi32(wp, 0x00));
-    __m512i p1 = _mm512_madd_epi16(_mm512_unpackhi_epi16(llo, rlo), _mm512_shuffle_epi32(wp, 0x55));
-    __m512i p2 = _mm512_madd_epi16(_mm512_unpacklo_epi16(lhi, rhi), _mm512_shuffle_epi32(wp, 0xAA));
-    __m512i p3 = _mm512_madd_epi16(_mm512_unpackhi_epi16(lhi, rhi), _mm512_shuffle_epi32(wp, 0xFF));
-    p0 = _mm512_srli_epi32(_mm512_add_epi32(p0, round), 14);
-    p1 = _mm512_srli_epi32(_mm512_add_epi32(p1, round), 14);
-    p2 = _mm512_srli_epi32(_mm512_add_epi32(p2, round), 14);
-    p3 = _mm512_srli_epi32(_mm512_add_epi32(p3, round), 14);
-    return _mm512_packus_epi16(_mm512_packs_epi32(p0, p1), _mm512_packs_epi32(p2, p3));
+/// Eight pixels' bilinear blends as 16-bit channels, from their top and bottom texel pairs (one
+/// pixel per 64-bit lane) and weights already broadcast to the lanes' pixels (`wy`: bytes
+/// 128 - wy, wy; `wx`: words 128 - wx, wx; lo for the even 64-bit lanes, hi for the odd).
+///
+/// lk_bilerp1's sums with fewer steps: the pair's bytes are interleaved left/right and biased
+/// to signed (t - 128), so one maddubs gives the vertical sums l - 16384 and r - 16384 side by
+/// side, and one madd the horizontal sum minus 16384 * 128, which the rounding constant adds
+/// back. No step saturates: |l - 16384| <= 16384 and the madd's sum stays within 2^22.
+LK_AVX512 LK_INLINE __m512i lk16_bilerp_pairs(__m512i top, __m512i bottom, __m512i wylo, __m512i wyhi, __m512i wxlo, __m512i wxhi) {
+    const __m512i inter = _mm512_broadcast_i32x4(_mm_setr_epi8(0, 4, 1, 5, 2, 6, 3, 7, 8, 12, 9, 13, 10, 14, 11, 15));
+    const __m512i bias = _mm512_set1_epi8((char)0x80), round = _mm512_set1_epi32(8192 + 16384 * 128);
+    __m512i t = _mm512_xor_si512(_mm512_shuffle_epi8(top, inter), bias);
+    __m512i b = _mm512_xor_si512(_mm512_shuffle_epi8(bottom, inter), bias);
+    __m512i vlo = _mm512_maddubs_epi16(wylo, _mm512_unpacklo_epi8(t, b));
+    __m512i vhi = _mm512_maddubs_epi16(wyhi, _mm512_unpackhi_epi8(t, b));
+    __m512i hlo = _mm512_srai_epi32(_mm512_add_epi32(_mm512_madd_epi16(vlo, wxlo), round), 14);
+    __m512i hhi = _mm512_srai_epi32(_mm512_add_epi32(_mm512_madd_epi16(vhi, wxhi), round), 14);
+    return _mm512_packs_epi32(hlo, hhi);
+}
+
+/// Sixteen pixels sampled from their footprints (origin offsets `o`, 7-bit weights wx, wy):
+/// pixels 0, 1, 4, 5, ... come from one set of pairs and 2, 3, 6, 7, ... from the other, so
+/// the final pack leaves all sixteen in order with no lane permute.
+LK_AVX512 LK_INLINE __m512i lk16_bilinear(const uint32_t *top, const uint32_t *bottom, const int32_t *o, __m512i wx, __m512i wy) {
+    const __m512i c128 = _mm512_set1_epi32(128);
+    __m512i wyb = _mm512_or_si512(_mm512_sub_epi32(c128, wy), _mm512_slli_epi32(wy, 8));
+    wyb = _mm512_or_si512(wyb, _mm512_slli_epi32(wyb, 16));
+    __m512i wxw = _mm512_or_si512(_mm512_sub_epi32(c128, wx), _mm512_slli_epi32(wx, 16));
+    // Pixel 4L + i of each 128-bit lane L broadcast over that lane.
+    __m512i even = lk16_bilerp_pairs(lk16_pairs8(top, o, 0), lk16_pairs8(bottom, o, 0), _mm512_shuffle_epi32(wyb, 0x00),
+                                     _mm512_shuffle_epi32(wyb, 0x55), _mm512_shuffle_epi32(wxw, 0x00), _mm512_shuffle_epi32(wxw, 0x55));
+    __m512i odd = lk16_bilerp_pairs(lk16_pairs8(top, o, 2), lk16_pairs8(bottom, o, 2), _mm512_shuffle_epi32(wyb, 0xAA),
+                                    _mm512_shuffle_epi32(wyb, 0xFF), _mm512_shuffle_epi32(wxw, 0xAA), _mm512_shuffle_epi32(wxw, 0xFF));
+    return _mm512_packus_epi16(even, odd);
 }
 
 /// mode: 0 double affine, 1 double projective, 2 fixed. Textures at least two texels wide.
@@ -215,8 +230,6 @@ LK_AVX512 LK_INLINE void lk_fetch_bilinear_avx512_impl(uint32_t *out, int32_t n,
     }
     const __m512i i0max = _mm512_set1_epi32(tex->i0max), j0max = _mm512_set1_epi32(tex->j0max);
     const __m512i stride = _mm512_set1_epi32(tex->stride);
-    const __m512i even = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-    const __m512i odd = _mm512_add_epi32(even, _mm512_set1_epi32(1));
     const uint32_t *top = tex->pixels, *bottom = tex->pixels + tex->dy;
     int32_t o[16];
     for (int32_t k = 0; k < n; k += 16) {
@@ -235,12 +248,7 @@ LK_AVX512 LK_INLINE void lk_fetch_bilinear_avx512_impl(uint32_t *out, int32_t n,
         __m512i wx = _mm512_srli_epi32(_mm512_sub_epi32(fx, _mm512_slli_epi32(i0, 16)), 9);
         __m512i wy = _mm512_srli_epi32(_mm512_sub_epi32(fy, _mm512_slli_epi32(j0, 16)), 9);
         _mm512_storeu_si512((void *)o, _mm512_add_epi32(_mm512_mullo_epi32(j0, stride), i0));
-        // Pairs of pixels 0-7 and 8-15, parted into left (even dwords) and right (odd) texels.
-        __m512i a0 = lk16_pairs8(top, o), a1 = lk16_pairs8(top, o + 8);
-        __m512i b0 = lk16_pairs8(bottom, o), b1 = lk16_pairs8(bottom, o + 8);
-        __m512i r = lk16_bilerp(_mm512_permutex2var_epi32(a0, even, a1), _mm512_permutex2var_epi32(a0, odd, a1),
-                                _mm512_permutex2var_epi32(b0, even, b1), _mm512_permutex2var_epi32(b0, odd, b1), wx, wy);
-        _mm512_mask_storeu_epi32(out + k, lk16_lanes(k, n), r);
+        _mm512_mask_storeu_epi32(out + k, lk16_lanes(k, n), lk16_bilinear(top, bottom, o, wx, wy));
     }
 }
 

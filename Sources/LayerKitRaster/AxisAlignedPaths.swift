@@ -149,21 +149,31 @@ struct TextureBlit {
 
     func run() {
         let tex = job.paint.levels[0].texture
-        let n = Int32(rect.width), simd = job.simd, m = job.fullFactor
-        let target = job.surface.pixels, stride = job.surface.stride
-        for y in rect.minY..<rect.maxY {
-            let src = tex.pixels + Int(y + offset.y) * Int(tex.stride) + rect.minX + offset.x
-            let dst = target + y * stride + rect.minX
-            if y + Self.rowsAhead < rect.maxY {
-                lk_prefetch_rect(src, tex.stride, 0, Int32(Self.rowsAhead), n, 1)
-                lk_prefetch_rect(dst, Int32(stride), 0, Int32(Self.rowsAhead), n, 1)
+        let src = tex.pixels + Int(rect.minY + offset.y) * Int(tex.stride) + rect.minX + offset.x
+        let mode: RowMode = isCopy ? .copy : job.blend == .additive ? .add : .over
+        TextureBlit.blendRows(from: src, stride: Int(tex.stride), into: job.surface.row(rect.minY) + rect.minX,
+                              stride: job.surface.stride, width: rect.width, height: rect.height, factor: job.fullFactor,
+                              mode: mode, simd: job.simd)
+    }
+
+    /// How a blit's rows meet the target.
+    enum RowMode { case copy, over, add }
+
+    /// Copies, or blends by `factor` (OVER or ADD), `height` rows of `width` texels from `src`
+    /// onto `dst` (strides in pixels), prefetching a few rows ahead on both sides.
+    static func blendRows(from src: UnsafePointer<UInt32>, stride sstride: Int, into dst: UnsafeMutablePointer<UInt32>,
+                          stride dstride: Int, width: Int, height: Int, factor m: Int32, mode: RowMode, simd: Int32) {
+        let n = Int32(width)
+        for y in 0..<height {
+            let s = src + y * sstride, d = dst + y * dstride
+            if y + rowsAhead < height {
+                lk_prefetch_rect(s, Int32(sstride), 0, Int32(rowsAhead), n, 1)
+                lk_prefetch_rect(d, Int32(dstride), 0, Int32(rowsAhead), n, 1)
             }
-            if isCopy {
-                dst.update(from: src, count: rect.width)
-            } else if job.blend == .additive {
-                lk_add(dst, src, n, m, simd)
-            } else {
-                lk_over(dst, src, n, m, simd)
+            switch mode {
+            case .copy: d.update(from: s, count: width)
+            case .over: lk_over(d, s, n, m, simd)
+            case .add: lk_add(d, s, n, m, simd)
             }
         }
     }

@@ -65,6 +65,10 @@ package func draw(_ quad: DrawQuad, into surface: Surface, clip: RasterClip, opt
         r.run(into: surface, simd: options.simdLevel)
         return
     }
+    if let b = PixelBlit(quad, clip: clip, surface: surface.bounds), options.allows(b.isCopy ? .copy : .translate) {
+        b.run(into: surface, simd: options.simdLevel)
+        return
+    }
     DrawJob(quad, surface: surface, clip: clip, options: options)?.plan(options).run()
 }
 

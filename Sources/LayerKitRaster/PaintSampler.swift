@@ -21,8 +21,8 @@ struct SampleLevel {
             let xf = Double(f.x0) + 0.5
             m.fixed = 1
             m.x0 = Int32(f.x0)
-            m.u0 = Int32(((nu + map.m11 * xf) * 65536).rounded(.down))
-            m.v0 = Int32(((nv + map.m12 * xf) * 65536).rounded(.down))
+            m.u0 = Int32(floorToInt((nu + map.m11 * xf) * 65536))
+            m.v0 = Int32(floorToInt((nv + map.m12 * xf) * 65536))
             m.du = f.du
             m.dv = f.dv
         }

@@ -131,13 +131,7 @@ struct SpanPath {
                                                           levels: levelCopy,
                                                           antialiased: planes.antialiased,
                                                           target: job.surface.pixels, stride: job.surface.stride)
-                                    let b = g.bounds
-                                    for y in b.minY..<b.maxY {
-                                        // The target row a few rows on starts loading while this one draws.
-                                        let ahead = y + SpanPath.rowsAhead
-                                        if ahead < b.maxY { lk_prefetch_rect(scratch.target, Int32(scratch.stride), Int32(b.minX), Int32(ahead), Int32(b.width), 1) }
-                                        row(y, planes, &scratch)
-                                    }
+                                    drawRows(planes, &scratch)
                                 }
                             }
                         }
@@ -145,6 +139,44 @@ struct SpanPath {
                 }
             }
         }
+    }
+
+    /// Draws every row of the bounds: runs of plain bilinear rows in C (`lk_span_rows_bilinear`,
+    /// the same pixels as `row`), the others (and every row of other draws) through `row`.
+    private func drawRows(_ planes: Planes, _ s: inout Scratch) {
+        let b = job.geometry.bounds
+        var y = b.minY
+        withUnsafeTemporaryAllocation(of: lk_row_plane.self, capacity: max(1, planes.antialiased.count)) { rowPlanes in
+            let map = plainRowMap(planes, s)
+            if map != nil {
+                for (k, e) in planes.antialiased.enumerated() { rowPlanes[k] = lk_row_plane(a: e.a, b: e.b, c: e.c, inv: e.inverseA) }
+            }
+            while y < b.maxY {
+                if var m = map, case let .kernel(level, _, _, _) = source {
+                    y = Int(lk_span_rows_bilinear(s.target, Int32(s.stride), Int32(y), Int32(b.maxY), Int32(b.minX), Int32(b.maxX),
+                                                  Int32(SpanPath.rowsAhead), rowPlanes.baseAddress!, Int32(planes.antialiased.count),
+                                                  &m, s.textures + level, job.fullFactor, job.opacity,
+                                                  job.blend == .additive ? 1 : 0, job.simd))
+                    if y >= b.maxY { return }
+                }
+                // The target row a few rows on starts loading while this one draws.
+                let ahead = y + SpanPath.rowsAhead
+                if ahead < b.maxY { lk_prefetch_rect(s.target, Int32(s.stride), Int32(b.minX), Int32(ahead), Int32(b.width), 1) }
+                row(y, planes, &s)
+                y += 1
+            }
+        }
+    }
+
+    /// The fixed-mode map for `lk_span_rows_bilinear` when the draw is one it takes: plain
+    /// bilinear sampling (no mip mix, no tint) through an affine map in the fixed mode, inside
+    /// antialiased half-planes only (no exact planes, corners or hole); nil otherwise.
+    private func plainRowMap(_ planes: Planes, _ s: Scratch) -> lk_row_map? {
+        guard case let .kernel(level, _, mix, nearest) = source, mix == 0, !nearest, job.paint.tint == nil,
+              !job.paint.projective, planes.exact.isEmpty, planes.boxes.isEmpty, planes.hole.isEmpty,
+              planes.antialiased.count <= 32, let f = s.levels[level].fixed else { return nil }
+        let m = s.levels[level].map
+        return lk_row_map(m11: m.m11, m12: m.m12, m21: m.m21, m22: m.m22, m31: m.m31, m32: m.m32, du: f.du, dv: f.dv, x0: Int32(f.x0))
     }
 
     /// Starts loading the texels the draw samples when they are few: rows of a turned image
@@ -172,11 +204,16 @@ struct SpanPath {
         let b = job.geometry.bounds
         let py = Double(y) + 0.5
         var lo = b.minX, hi = b.maxX, flo = b.minX, fhi = b.maxX
-        for e in planes.antialiased {
-            let r = e.rowOffset(py)
-            (lo, hi) = e.looseAnyRange(r, lo, hi)
+        if let r = SpanPath.looseBounds(planes.antialiased, py, lo, hi) {
+            (lo, hi, flo, fhi) = r
             if lo >= hi { return }
-            if flo < fhi { (flo, fhi) = e.looseFullRange(r, flo, fhi) }
+        } else {
+            for e in planes.antialiased {
+                let r = e.rowOffset(py)
+                (lo, hi) = e.looseAnyRange(r, lo, hi)
+                if lo >= hi { return }
+                if flo < fhi { (flo, fhi) = e.looseFullRange(r, flo, fhi) }
+            }
         }
         for e in planes.exact {
             (lo, hi) = e.anyRange(e.rowOffset(py), lo, hi)
@@ -195,6 +232,32 @@ struct SpanPath {
         s.runs.removeAll(keepingCapacity: true)
         splitRow(lo, hi, flo, fhi, planes, &s)
         draw(lo, hi, s.target + y * s.stride, &s)
+    }
+
+    /// The loop over antialiased planes in `row` in one pass: each plane's `looseAnyRange` and
+    /// `looseFullRange` from one row offset, with no clamping to the range so far. The ranges
+    /// are intersections of half-lines, so taking the bounds' max and min in any order gives
+    /// the loop's ranges wherever they are not empty, and an empty range where it returns
+    /// early. Nil where some plane needs `solve` (the loop then runs as written).
+    @inline(__always)
+    private static func looseBounds(_ planes: UnsafeBufferPointer<HalfPlane>, _ py: Double, _ lo: Int, _ hi: Int)
+        -> (Int, Int, Int, Int)? {
+        var lo = lo, hi = hi, flo = lo, fhi = hi
+        for e in planes {
+            let r = e.rowOffset(py)
+            // looseRange's estimates for t = -0.5 (any coverage) and t = 0.5 (full), and its guard.
+            let xa = (-0.5 - r) * e.inverseA - 0.5, xf = (0.5 - r) * e.inverseA - 0.5
+            guard e.antialiased, e.inverseA != 0, abs(r) < 1e7, abs(xa) < 1e9, abs(xf) < 1e9 else { return nil }
+            let da = 0.01 + abs(xa) * 1e-12, df = 0.01 + abs(xf) * 1e-12
+            if e.a > 0 {
+                lo = max(lo, ceilToInt(xa - da))
+                flo = max(flo, floorToInt(xf + df) + 1)
+            } else {
+                hi = min(hi, floorToInt(xa + da) + 1)
+                fhi = min(fhi, ceilToInt(xf - df))
+            }
+        }
+        return (lo, hi, flo, fhi)
     }
 
     /// Draws a row of no corners and no hole, the common case: edges in `lo ..< flo`, interior

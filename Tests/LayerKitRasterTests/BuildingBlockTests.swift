@@ -101,6 +101,45 @@ struct BuildingBlockTests {
         }
     }
 
+    @Test("lk_fetch_bilinear gives every SIMD level the scalar texels: fixed, affine and projective maps, clamped edges, extreme texels, every tail")
+    func bilinearLevelsAgree() {
+        var rng = SeededRandom(seed: 17)
+        // 9 x 7 texels, 11 per row; the first row holds the extremes of each channel, where a
+        // byte-pair multiply would saturate first.
+        let (w, h, stride) = (9, 7, 11)
+        var texels = (0..<stride * h).map { _ in Fixture.premultipliedColour(&rng) }
+        for (i, t) in [UInt32(0xFFFF_FFFF), 0, 0xFF00_0000, 0xFFFF_FFFF, 0x0101_0101, 0xFFFF_FFFF, 0, 0xFF00_FF00, 0xFFFF_FFFF].enumerated() { texels[i] = t }
+        texels.withUnsafeBufferPointer { buffer in
+            let tex = lk_texture(pixels: buffer.baseAddress!, stride: Int32(stride), i0max: Int32(w - 2), j0max: Int32(h - 2),
+                                 imax: Int32(w - 1), jmax: Int32(h - 1), dx: 1, dy: Int32(stride),
+                                 ulo: 0.5, uhi: Double(w) - 0.5, vlo: 0.5, vhi: Double(h) - 0.5,
+                                 fulo: 32768, fuhi: Int32((Double(w) - 0.5) * 65536), fvlo: 32768, fvhi: Int32((Double(h) - 0.5) * 65536))
+            var maps: [lk_span_map] = []
+            for _ in 0..<12 {
+                // Steps of up to 1.5 texels a pixel, starting up to 3 texels outside: rows cross the clamp.
+                let du = rng.uniform(-1.5...1.5), dv = rng.uniform(-1.5...1.5), u0 = rng.uniform(-3...12), v0 = rng.uniform(-3...10)
+                maps.append(lk_span_map(nu: u0, nv: v0, nw: 1, au: du, av: dv, aw: 0, projective: 0, fixed: 1, x0: 2,
+                                        u0: Int32(u0 * 65536), v0: Int32(v0 * 65536), du: Int32(du * 65536), dv: Int32(dv * 65536)))
+                maps.append(lk_span_map(nu: u0, nv: v0, nw: 1, au: du, av: dv, aw: 0, projective: 0, fixed: 0, x0: 0, u0: 0, v0: 0, du: 0, dv: 0))
+                let nw = rng.uniform(0.8...1.2), aw = rng.uniform(-0.01...0.01)
+                maps.append(lk_span_map(nu: u0, nv: v0, nw: nw, au: du, av: dv, aw: aw, projective: 1, fixed: 0, x0: 0, u0: 0, v0: 0, du: 0, dv: 0))
+            }
+            for n in [1, 2, 5, 8, 15, 16, 17, 31, 40] {
+                for var map in maps {
+                    func run(_ simd: Int32) -> [UInt32] {
+                        var out = [UInt32](repeating: 0, count: n + Int(LK_PAD))
+                        lk_fetch_bilinear(&out, Int32(n), 3, &map, [tex], simd)
+                        return Array(out[..<n])
+                    }
+                    let reference = run(Int32(LK_SIMD_SCALAR))
+                    for level in [Int32(LK_SIMD_SSE2), Int32(LK_SIMD_AVX2), Int32(LK_SIMD_AVX512)] where level <= lk_simd_available() {
+                        #expect(run(level) == reference, "level \(level), n \(n), fixed \(map.fixed), projective \(map.projective)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("lk_over_solid_rect gives every SIMD level the scalar pixels, row by row, touching nothing outside the rect")
     func solidRectLevelsAgree() {
         var rng = SeededRandom(seed: 13)

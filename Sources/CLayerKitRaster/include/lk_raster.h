@@ -133,6 +133,30 @@ void lk_coverage(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32
 /// edges and interior in separate calls that reload what the previous one just stored.
 void lk_blend_span(uint32_t *dst, const uint32_t *src, int32_t n, int32_t x0, int32_t full_lo, int32_t full_hi,
                    int32_t m_full, const lk_edge *edges, int32_t count, double opacity, int32_t additive, int32_t simd);
+/// An antialiased half-plane of a draw, d = a * px + (b * py + c) in device pixels, with
+/// inv = 1 / a (0 where a row's bounds must be solved exactly instead).
+typedef struct lk_row_plane {
+    double a, b, c, inv;
+} lk_row_plane;
+
+/// An affine device-to-texel map in the fixed mode (see lk_span_map): u = m11 * px + m21 * py + m31,
+/// v = m12 * px + m22 * py + m32; each row starts at column x0 with 16.16 steps du, dv.
+typedef struct lk_row_map {
+    double m11, m12, m21, m22, m31, m32;
+    int32_t du, dv, x0;
+} lk_row_map;
+
+/// Draws rows y0 ..< y1 of a bilinear-sampled image bounded by antialiased half-planes only,
+/// over columns minx ..< maxx of `target` (`stride` pixels per row): per row, the span path's
+/// loose bounds (any coverage, full coverage), its edges and fixed-mode map, then
+/// lk_fetch_bilinear and lk_blend_span over the row, with the target row `ahead` rows on
+/// prefetched. The same double operations in the same order as the Swift span path, so the
+/// same pixels. Returns the first row whose bounds need the exact solve (the caller draws it
+/// and goes on from the next), or y1.
+int32_t lk_span_rows_bilinear(uint32_t *target, int32_t stride, int32_t y0, int32_t y1, int32_t minx, int32_t maxx,
+                              int32_t ahead, const lk_row_plane *planes, int32_t count, const lk_row_map *map,
+                              const lk_texture *tex, int32_t m_full, double opacity, int32_t additive, int32_t simd);
+
 /// Mask factors: m[k] = (alpha(mask[k]) * op256 + 127) / 255 with op256 in 0...256.
 void lk_mask_factors(uint16_t *m, const uint32_t *mask, int32_t n, int32_t op256);
 

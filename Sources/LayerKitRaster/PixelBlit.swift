@@ -1,0 +1,68 @@
+import CLayerKitRaster
+import LayerKitGeometry
+
+/// The `copy` and `translate` fast paths' shortest form, as `PixelRect` is the solid one's: a
+/// texture drawn 1:1 by a whole-pixel translation, its rect and source the same size at whole
+/// coordinates, with no corners, ring or clip shapes, covers whole pixels with one texel each,
+/// so its rows are blended straight from the texture with no per-draw geometry (no `DrawJob`,
+/// `QuadGeometry` or prepared paint). It gives exactly what `TextureBlit` gives such a draw:
+/// every pixel fully covered, sampled at its texel's centre (the texel itself, bilinear or
+/// nearest), inside the clamp.
+struct PixelBlit {
+    /// Device pixels drawn (clipped).
+    let rect: IntRect
+    /// The texel drawn at device pixel (0, 0): device (x, y) shows texel (x + dx, y + dy).
+    let offset: (dx: Int, dy: Int)
+    let texture: Texture
+    let factor: Int32
+    let additive: Bool
+    /// Rows can be copied instead of blended (opaque texels at full strength, OVER).
+    let isCopy: Bool
+
+    /// The blit of `quad` within `clip` and `surface`; nil when the quad is not such a draw
+    /// (the general machinery decides then).
+    init?(_ quad: DrawQuad, clip: RasterClip, surface: IntRect) {
+        guard case let .texture(t, source, clamp, filter) = quad.paint,
+              quad.shape.radii.isZero, quad.shape.ringWidth == nil, clip.shapes.isEmpty, clip.polygons.isEmpty else { return nil }
+        // Trilinear samples level 0 alone only without mips (with them the bias may pick another).
+        if case .trilinear = filter, t.mips != nil { return nil }
+        let h = quad.transform
+        guard h.m11 == 1, h.m22 == 1, h.m12 == 0, h.m21 == 0, h.m13 == 0, h.m23 == 0, h.m33 == 1 else { return nil }
+        let r = quad.shape.rect
+        guard r.width > 0, r.height > 0, source.width == r.width, source.height == r.height,
+              let tx = Self.whole(h.m31), let ty = Self.whole(h.m32), let x0 = Self.whole(r.minX), let y0 = Self.whole(r.minY),
+              let w = Self.whole(r.width), let hgt = Self.whole(r.height),
+              let sx = Self.whole(source.minX), let sy = Self.whole(source.minY) else { return nil }
+        let opacity = Double(quad.opacity)
+        guard opacity > 0 else { return nil }
+        rect = IntRect(x: x0 + tx, y: y0 + ty, width: w, height: hgt).intersection(clip.rect).intersection(surface)
+        offset = (sx - x0 - tx, sy - y0 - ty)
+        // Every texel drawn must be sampled unclamped: inside the clamp's whole texels and the texture.
+        if !rect.isEmpty {
+            guard clamp.minX.isFinite, clamp.maxX.isFinite, clamp.minY.isFinite, clamp.maxY.isFinite else { return nil }
+            let lo = (x: max(0, Int(clamp.minX.rounded(.up))), y: max(0, Int(clamp.minY.rounded(.up))))
+            let hi = (x: min(t.width, Int(clamp.maxX.rounded(.down))), y: min(t.height, Int(clamp.maxY.rounded(.down))))
+            guard rect.minX + offset.dx >= lo.x, rect.maxX + offset.dx <= hi.x,
+                  rect.minY + offset.dy >= lo.y, rect.maxY + offset.dy <= hi.y else { return nil }
+        }
+        texture = t
+        factor = Int32(min(opacity, 1) * 256 + 0.5)
+        additive = quad.blend == .additive
+        isCopy = t.isOpaque && factor == 256 && !additive
+    }
+
+    /// `v` as an integer, or nil when it is not one exactly (or out of range).
+    private static func whole(_ v: CGFloat) -> Int? {
+        guard v == v.rounded(), abs(v) < 1_073_741_824 else { return nil }
+        return Int(v)
+    }
+
+    /// Blends (or copies) the rect's rows into `s`.
+    func run(into s: Surface, simd: Int32) {
+        guard !rect.isEmpty, factor > 0 else { return }
+        let src = texture.pixels + (rect.minY + offset.dy) * texture.stride + rect.minX + offset.dx
+        TextureBlit.blendRows(from: src, stride: texture.stride, into: s.row(rect.minY) + rect.minX, stride: s.stride,
+                              width: rect.width, height: rect.height, factor: factor,
+                              mode: isCopy ? .copy : additive ? .add : .over, simd: simd)
+    }
+}
