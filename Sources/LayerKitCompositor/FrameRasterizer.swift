@@ -1,3 +1,4 @@
+import Dispatch
 import LayerKitRaster
 
 /// Executes draw lists with the raster stage: renders offscreen passes first (each once per
@@ -61,15 +62,28 @@ package final class FrameRasterizer {
         let visible = Self.leaves(of: rest, in: regions)
         lastLeafCount = visible.count
         prepare(visible, region: all)
-        for region in regions {
+        let works = regions.map { region -> (region: IntRect, leaves: [DrawItem], covered: Bool) in
             let leaves = regions.count == 1 ? visible : visible.filter { !$0.bounds.intersection(region).isEmpty }
-            let bands = region.area >= 64 * 1024 ? threads : 1
-            // A band that an opaque item covers whole needs no clearing: that item paints every pixel.
-            let covered = leaves.contains { $0.occluder?.contains(region) ?? false }
-            parallelBands(region, count: bands) { band in
-                if let image { target.copy(band, from: image) } else if !covered { target.clear(band) }
-                self.execute(leaves, into: target, region: band)
+            // A region that an opaque item covers whole needs no clearing: that item paints every pixel.
+            return (region, leaves, leaves.contains { $0.occluder?.contains(region) ?? false })
+        }
+        func paint(_ w: (region: IntRect, leaves: [DrawItem], covered: Bool), _ part: IntRect) {
+            if let image { target.copy(part, from: image) } else if !w.covered { target.clear(part) }
+            execute(w.leaves, into: target, region: part)
+        }
+        // The whole damage is banded once, by area (`FrameBands`); small damage runs on one thread.
+        let area = regions.reduce(0) { $0 + $1.area }
+        if threads > 1, area >= Self.minAreaForBands {
+            let cuts = FrameBands.cuts(regions, count: threads)
+            DispatchQueue.concurrentPerform(iterations: cuts.count - 1) { i in
+                for w in works {
+                    let part = w.region.intersection(IntRect(minX: w.region.minX, minY: cuts[i],
+                                                             maxX: w.region.maxX, maxY: cuts[i + 1]))
+                    if !part.isEmpty { paint(w, part) }
+                }
             }
+        } else {
+            for w in works { paint(w, w.region) }
         }
         rendered = [:]
         var live = Set<ItemKey>()
@@ -79,6 +93,10 @@ package final class FrameRasterizer {
             e.key.part == ItemKey.Part.cached.rawValue ? n + e.value.surface.width * e.value.surface.height * 4 : n
         }
     }
+
+    /// Damage smaller than this many pixels is drawn on one thread: handing it to another
+    /// costs more than drawing it.
+    static let minAreaForBands = 64 * 1024
 
     /// Leading items drawn once over transparent pixels into an image of `target`'s size
     /// (`Backdrop`), every pass they use prepared for the whole image.
