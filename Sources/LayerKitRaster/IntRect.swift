@@ -66,6 +66,18 @@ public struct IntRect: Equatable, Hashable, Sendable, CustomStringConvertible {
         px >= minX && px < maxX && py >= minY && py < maxY
     }
 
+    /// The pixels of this rect outside `o`, as at most four disjoint rects (the rows above
+    /// and below `o`, then the columns left and right of it within its rows).
+    public func subtracting(_ o: IntRect) -> [IntRect] {
+        let cut = intersection(o)
+        guard !cut.isEmpty else { return isEmpty ? [] : [self] }
+        let parts = [IntRect(minX: minX, minY: minY, maxX: maxX, maxY: cut.minY),
+                     IntRect(minX: minX, minY: cut.maxY, maxX: maxX, maxY: maxY),
+                     IntRect(minX: minX, minY: cut.minY, maxX: cut.minX, maxY: cut.maxY),
+                     IntRect(minX: cut.maxX, minY: cut.minY, maxX: maxX, maxY: cut.maxY)]
+        return parts.filter { !$0.isEmpty }
+    }
+
     /// `IntRect(x, y, widthxheight)`.
     public var description: String { "IntRect(\(x), \(y), \(width)x\(height))" }
 }

@@ -63,9 +63,11 @@ final class ShmPresenter: FramePresenter {
         // The framebuffer may be a pixel larger than the window where points x scale rounds up.
         let (w, h) = (min(width, framebuffer.width), min(height, framebuffer.height))
         let put = rects.map { $0.clipped(width: w, height: h) }.filter { !$0.isEmpty }
-        // This buffer missed the other buffer's last rects; those this frame's rects cover are
-        // copied once, with them (a frame that changes everywhere copies the window once, not twice).
-        let missed = b.stale.filter { s in !put.contains { $0.contains(s) } }
+        // This buffer missed the other buffer's last rects: the parts of them outside this
+        // frame's rects are copied, the rest once, with this frame's (a frame that changes where
+        // the last one did copies those pixels once, not twice).
+        var missed = b.stale
+        for p in put { missed = missed.flatMap { $0.subtracting(p) } }
         for r in missed + put { copy(r, from: framebuffer, into: b.image) }
         b.stale = []
         for r in put {
