@@ -41,7 +41,8 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// What `setNeedsDisplay(_:)` marked since the last display.
     @exclusivity(unchecked) package final var dirtyRegion = DirtyRegion()
     /// The backing store an asynchronous draw is still replaying (`drawsAsynchronously`).
-    package final var pendingBackingStore: PendingBackingStore?
+    /// A model value, like `state`: checked by every commit of the layer.
+    @exclusivity(unchecked) package final var pendingBackingStore: PendingBackingStore?
     @exclusivity(unchecked) package final var queuedForCommit = false
     @exclusivity(unchecked) package final var displayOnBoundsChange = false
     package final var asyncDrawingRequested = false
@@ -51,8 +52,6 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     @exclusivity(unchecked) package final var presentedGeneration: UInt64 = 0
     /// Old states of transitions in progress, by the attached transition's identity.
     @exclusivity(unchecked) package final var transitionSnapshots: [ObjectIdentifier: RenderNode] = [:]
-    /// The commit sequence number of the last change to this layer's committed subtree.
-    @exclusivity(unchecked) package final var subtreeSequence: UInt64 = 0
     /// The render node of this layer's committed subtree: what the last commit handed the
     /// render side (written under the layer-tree lock).
     @exclusivity(unchecked) package final var renderNode: RenderNode?
@@ -77,10 +76,10 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     @exclusivity(unchecked) final var lastExplicitKey = ""
     /// True while style values are being applied (they do not count as set by the layer).
     @exclusivity(unchecked) package final var applyingStyle = false
-    /// The last render-node rebuild that reached this layer, and the layer's depth in it
-    /// (`rebuildRenderNodes`).
-    @exclusivity(unchecked) final var rebuildPass: UInt64 = 0
-    @exclusivity(unchecked) final var rebuildDepth = 0
+    /// The last walk up the tree that reached this layer (a render-node rebuild, ordering
+    /// layout) and the layer's depth found by it (`stampDepth`).
+    @exclusivity(unchecked) final var walkPass: UInt64 = 0
+    @exclusivity(unchecked) final var walkDepth = 0
     /// The layer's class as a `RenderContentProvider`, or nil: looked up once, not per commit
     /// (a dynamic conformance check costs hundreds of instructions).
     package private(set) lazy var renderContentProviderType: RenderContentProvider.Type? =
@@ -111,8 +110,7 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// Whether the layer holds other layers: sublayers or a mask, in the model or committed.
     private var holdsLayers: Bool {
         if !_sublayers.isEmpty || _mask != nil { return true }
-        guard let c = committed else { return false }
-        return !c.sublayers.isEmpty || c.mask != nil
+        return !(committed?.sublayers.isEmpty ?? true) || committed?.mask != nil
     }
 
     /// Creates a shadow copy of `layer` (as presentation layers are made); subclasses override it

@@ -30,9 +30,11 @@ package final class StateBox: @unchecked Sendable {
     }
 }
 
-/// A layer as the last commit captured it: immutable, replaced whole by the next commit (or
-/// when the render side retires an animation), so readers hold one reference.
-package final class CommittedLayer {
+/// A layer as the last commit captured it: a value the layer holds, replaced by the next
+/// commit (or changed when the render side retires an animation), so capturing a layer
+/// allocates nothing for it but the shared values. Model side only: it holds layers, so no
+/// render node may hold it.
+package struct CommittedLayer {
     /// The committed values, shared with the frames that draw them.
     package let box: StateBox
     /// The committed values.
@@ -40,9 +42,9 @@ package final class CommittedLayer {
     package let sublayers: [CALayer]
     package let mask: CALayer?
     /// Attached animations, in order, with begin times stamped.
-    package let animations: [AttachedAnimation]
+    package var animations: [AttachedAnimation]
     /// Increases with every commit or render-side change of this layer.
-    package let generation: UInt64
+    package var generation: UInt64
 
     package init(box: StateBox, sublayers: [CALayer], mask: CALayer?, animations: [AttachedAnimation], generation: UInt64) {
         self.box = box

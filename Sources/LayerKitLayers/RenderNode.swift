@@ -53,13 +53,27 @@ package final class RenderNode: @unchecked Sendable {
         self.animations = animations; self.transitionSources = transitionSources
         self.children = children; self.mask = mask; self.sequence = sequence
         self.redrawsForAnimation = redrawsForAnimation
-        subtreeRedrawsForAnimation = redrawsForAnimation || children.contains { $0.subtreeRedrawsForAnimation }
-            || (mask?.subtreeRedrawsForAnimation ?? false)
-        subtreeHasAnimations = !animations.isEmpty || children.contains { $0.subtreeHasAnimations }
-            || (mask?.subtreeHasAnimations ?? false)
-        height = 1 + max(children.reduce(0) { max($0, $1.height) }, mask?.height ?? 0)
-        subtreeHasLiveContent = (contentProvider?.contentChangesOnItsOwn ?? false)
-            || children.contains { $0.subtreeHasLiveContent } || (mask?.subtreeHasLiveContent ?? false)
+        // One pass over the sublayers for every subtree summary (a root of a thousand
+        // sublayers is made again each time one of them changes).
+        var redraws = redrawsForAnimation
+        var animates = !animations.isEmpty
+        var live = contentProvider?.contentChangesOnItsOwn ?? false
+        var tallest = mask?.height ?? 0
+        for k in children {
+            redraws = redraws || k.subtreeRedrawsForAnimation
+            animates = animates || k.subtreeHasAnimations
+            live = live || k.subtreeHasLiveContent
+            tallest = max(tallest, k.height)
+        }
+        if let m = mask {
+            redraws = redraws || m.subtreeRedrawsForAnimation
+            animates = animates || m.subtreeHasAnimations
+            live = live || m.subtreeHasLiveContent
+        }
+        subtreeRedrawsForAnimation = redraws
+        subtreeHasAnimations = animates
+        subtreeHasLiveContent = live
+        height = 1 + tallest
     }
 
     /// Frees a tall subtree one node at a time (`TreeTeardown`); shallow ones the ordinary way.
@@ -92,19 +106,25 @@ extension CALayer {
     /// Makes this layer's render node from its committed state and its sublayers' nodes
     /// (committing, at `sequence`, a sublayer that was never committed).
     func makeRenderNode(sequence: UInt64) -> RenderNode? {
-        guard let c = committed else { return nil }
-        let kids = c.sublayers.compactMap { $0.renderNode ?? $0.captureUncommitted(sequence: sequence) }
-        let mask = c.mask.flatMap { $0.renderNode ?? $0.captureUncommitted(sequence: sequence) }
-        let animations = c.animations.map(\.animation)
+        // Field by field through the optional: copying the committed value whole retains
+        // and releases every reference in it.
+        guard let box = committed?.box else { return nil }
+        let sublayers = committed?.sublayers ?? []
+        let kids = sublayers.isEmpty ? [] : sublayers.compactMap { $0.renderNode ?? $0.captureUncommitted(sequence: sequence) }
+        let mask = committed?.mask.flatMap { $0.renderNode ?? $0.captureUncommitted(sequence: sequence) }
+        let attached = committed?.animations ?? []
+        var animations: [CAAnimation] = []
         var sources: [ObjectIdentifier: RenderNode] = [:]
-        if !transitionSnapshots.isEmpty {
-            for a in animations { sources[ObjectIdentifier(a)] = transitionSnapshots[ObjectIdentifier(a)] }
+        if !attached.isEmpty {
+            animations = attached.map(\.animation)
+            if !transitionSnapshots.isEmpty {
+                for a in animations { sources[ObjectIdentifier(a)] = transitionSnapshots[ObjectIdentifier(a)] }
+            }
         }
-        return RenderNode(id: ObjectIdentifier(self), box: c.box, layerType: Swift.type(of: self),
+        return RenderNode(id: ObjectIdentifier(self), box: box, layerType: Swift.type(of: self),
                           contentProvider: renderContentProviderType, keepsSublayersIn3D: keepsSublayersIn3D, animations: animations,
-                          transitionSources: sources, children: kids, mask: mask,
-                          sequence: subtreeSequence,
-                          redrawsForAnimation: !animations.isEmpty && animatesDisplayedKey(c.animations))
+                          transitionSources: sources, children: kids, mask: mask, sequence: sequence,
+                          redrawsForAnimation: !animations.isEmpty && animatesDisplayedKey(attached))
     }
 
     /// Captures a layer that joined a committed tree without ever being committed itself (a
@@ -113,39 +133,29 @@ extension CALayer {
         if committed == nil {
             committed = CommittedLayer(box: StateBox(state), sublayers: _sublayers, mask: _mask,
                                        animations: [], generation: 1)
-            subtreeSequence = max(subtreeSequence, sequence)
         }
         renderNode = makeRenderNode(sequence: sequence)
         return renderNode
     }
 
-    /// Makes new render nodes for `changed` layers and every ancestor of theirs, deepest
-    /// first, so each node is made once and after the nodes of its sublayers.
+    /// Makes new render nodes, with commit sequence number `sequence`, for `changed` layers
+    /// and every ancestor of theirs, deepest first, so each node is made once and after the
+    /// nodes of its sublayers.
     static func rebuildRenderNodes(_ changed: [CALayer], sequence: UInt64) {
         // Each layer reached is stamped with this pass and its depth (no map of layers: hashing
         // them cost more than making their nodes).
         let pass = Commit.nextSequence()
-        var byDepth: [[CALayer]] = []
+        var reached: [CALayer] = []
+        reached.reserveCapacity(changed.count + 1)
+        var maxDepth = 0
         for l in changed {
-            var chain: [CALayer] = []
-            var current: CALayer? = l
-            while let c = current, c.rebuildPass != pass {
-                chain.append(c)
-                current = c._superlayer ?? c.maskOwner
-            }
-            // Depths from the top: the first already-dirty ancestor (or the root) fixes them.
-            var depth = current.map { $0.rebuildDepth + 1 } ?? 0
-            for c in chain.reversed() {
-                c.rebuildPass = pass
-                c.rebuildDepth = depth
-                while byDepth.count <= depth { byDepth.append([]) }
-                byDepth[depth].append(c)
-                depth += 1
+            l.stampDepth(pass: pass) { c in
+                reached.append(c)
+                maxDepth = max(maxDepth, c.walkDepth)
             }
         }
-        // Deepest first, bucketed by depth: linear, no sort.
-        for level in byDepth.reversed() {
-            for l in level { l.renderNode = l.makeRenderNode(sequence: sequence) }
+        for l in byDepth(reached, maxDepth: maxDepth, deepestFirst: true) {
+            l.renderNode = l.makeRenderNode(sequence: sequence)
         }
     }
 }

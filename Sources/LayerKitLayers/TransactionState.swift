@@ -1,16 +1,19 @@
 /// One open transaction on a thread: its values and, once a completion block is set, the
 /// group of animations that block waits for.
+///
+/// A frame belongs to one thread's `TransactionState` and only that thread touches it, so its
+/// fields skip the dynamic exclusivity checks (read on every property change).
 final class TransactionFrame {
     /// The values set in this transaction; `disableActions` also keeps its own copy.
-    var values: [String: Any] = [:] {
+    @exclusivity(unchecked) var values: [String: Any] = [:] {
         didSet { disableActions = values[CATransaction.disableActionsKey].map { ($0 as? Bool) ?? false } }
     }
     /// `values[disableActionsKey] as? Bool` (false for another type), nil when unset: read on
     /// every property change, so kept apart from the dictionary (no string hashing there).
-    private(set) var disableActions: Bool?
+    @exclusivity(unchecked) private(set) var disableActions: Bool?
     let isImplicit: Bool
     /// The group collecting animations added after `setCompletionBlock` in this frame.
-    var completionGroup: CompletionGroup?
+    @exclusivity(unchecked) var completionGroup: CompletionGroup?
 
     init(implicit: Bool) { isImplicit = implicit }
 }
