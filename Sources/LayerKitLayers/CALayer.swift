@@ -44,6 +44,8 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// A model value, like `state`: checked by every commit of the layer.
     @exclusivity(unchecked) package final var pendingBackingStore: PendingBackingStore?
     @exclusivity(unchecked) package final var queuedForCommit = false
+    /// Set by a commit's capture until the rebuild makes the node of the captured values.
+    @exclusivity(unchecked) final var capturePending = false
     @exclusivity(unchecked) package final var displayOnBoundsChange = false
     package final var asyncDrawingRequested = false
     /// The last presentation copy made, reused while time and commit are unchanged.

@@ -122,7 +122,8 @@ extension CALayer {
         }
     }
 
-    /// Copies the model into the committed state and starts new animations at `time`.
+    /// Starts new animations at `time` and marks the model values for the render node the
+    /// rebuild that follows makes (`makeRenderNode`), which becomes the committed state.
     func capture(at time: CFTimeInterval) {
         queuedForCommit = false
         // The local time walks to the root: find it only for animations to stamp.
@@ -145,10 +146,7 @@ extension CALayer {
         if Swift.type(of: self).stampsCaptureTime {
             willCapture(atLocalTime: localNow ?? localTime(fromGlobal: time, committed: false))
         }
-        committed = CommittedLayer(box: StateBox(state), sublayers: _sublayers, mask: _mask,
-                                   animations: attachedAnimations,
-                                   generation: (committed?.generation ?? 0) &+ 1)
-        // Layers without animations, now or before (most), have nothing to index.
-        if !attachedAnimations.isEmpty || isIndexedForAnimations { AnimatedLayers.update(self) }
+        // The values are copied once, into the render node the rebuild makes next.
+        capturePending = true
     }
 }

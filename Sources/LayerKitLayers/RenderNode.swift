@@ -6,12 +6,13 @@
 /// sublayer lists now hold the new nodes); every other subtree is the very node object of the
 /// previous commit, so a frame can tell an unchanged subtree by identity. A node outlives its
 /// layer as long as a frame or a transition holds it, and holds no layer.
-package final class RenderNode: @unchecked Sendable {
+///
+/// A node is its own `StateBox`: the committed values live in it, so a commit allocates one
+/// object per changed layer, and the layer's committed state points at its node.
+package final class RenderNode: StateBox, @unchecked Sendable {
     /// The layer's identity: the key damage tracking and caches match parts of a layer by.
     /// Only compared, never turned back into the layer.
     package let id: ObjectIdentifier
-    /// The committed values.
-    package let box: StateBox
     /// The layer's class, for the key paths its animations name (custom properties).
     package let layerType: CALayer.Type
     /// The class as a render-content provider, when it is one (looked up once, at commit).
@@ -43,11 +44,11 @@ package final class RenderNode: @unchecked Sendable {
     /// Levels in this subtree (1 for a leaf): how deep the render side will go.
     package let height: Int
 
-    init(id: ObjectIdentifier, box: StateBox, layerType: CALayer.Type, contentProvider: RenderContentProvider.Type?,
+    init(id: ObjectIdentifier, state: consuming LayerState, layerType: CALayer.Type, contentProvider: RenderContentProvider.Type?,
          keepsSublayersIn3D: Bool,
          animations: [CAAnimation], transitionSources: [ObjectIdentifier: RenderNode],
          children: [RenderNode], mask: RenderNode?, sequence: UInt64, redrawsForAnimation: Bool) {
-        self.id = id; self.box = box; self.layerType = layerType
+        self.id = id; self.layerType = layerType
         self.contentProvider = contentProvider
         self.keepsSublayersIn3D = keepsSublayersIn3D
         self.animations = animations; self.transitionSources = transitionSources
@@ -74,6 +75,7 @@ package final class RenderNode: @unchecked Sendable {
         subtreeHasAnimations = animates
         subtreeHasLiveContent = live
         height = 1 + tallest
+        super.init(consume state)
     }
 
     /// Frees a tall subtree one node at a time (`TreeTeardown`); shallow ones the ordinary way.
@@ -82,8 +84,8 @@ package final class RenderNode: @unchecked Sendable {
         Teardown.free(takeChildren())
     }
 
-    /// The committed values.
-    package var state: LayerState { _read { yield box.state } }
+    /// The committed values: the node itself.
+    package var box: StateBox { self }
 
     /// The node's values with every animation applied at its local time `localTime`; a pure
     /// function of the node and the time.
@@ -103,16 +105,41 @@ extension RenderNode: TreeTeardown {
 }
 
 extension CALayer {
-    /// Makes this layer's render node from its committed state and its sublayers' nodes
-    /// (committing, at `sequence`, a sublayer that was never committed).
+    /// Makes this layer's render node from its sublayers' nodes and either the model values
+    /// a commit captures now (`capturePending`: the node becomes the committed state) or the
+    /// committed ones (an ancestor made again for its sublayer list, an animation retired),
+    /// committing, at `sequence`, a sublayer that was never committed.
     func makeRenderNode(sequence: UInt64) -> RenderNode? {
+        if capturePending {
+            capturePending = false
+            return makeCapturedNode(animations: attachedAnimations, sequence: sequence)
+        }
         // Field by field through the optional: copying the committed value whole retains
         // and releases every reference in it.
         guard let box = committed?.box else { return nil }
-        let sublayers = committed?.sublayers ?? []
+        let node = makeNode(state: box.state, sublayers: committed?.sublayers ?? [], mask: committed?.mask,
+                            attached: committed?.animations ?? [], sequence: sequence)
+        committed?.box = node
+        return node
+    }
+
+    /// Captures the model into a new node and committed state, with `animations` attached.
+    private func makeCapturedNode(animations: [AttachedAnimation], sequence: UInt64) -> RenderNode {
+        let node = makeNode(state: state, sublayers: _sublayers, mask: _mask, attached: animations, sequence: sequence)
+        committed = CommittedLayer(box: node, sublayers: _sublayers, mask: _mask, animations: animations,
+                                   generation: (committed?.generation ?? 0) &+ 1)
+        // Layers without animations, now or before (most), have nothing to index.
+        if !animations.isEmpty || isIndexedForAnimations { AnimatedLayers.update(self) }
+        return node
+    }
+
+    /// A node of values `state` over the nodes of `sublayers` and `mask`, with the animations
+    /// of `attached`.
+    /// `state` is consumed: the values are copied once, from the layer or its old node.
+    private func makeNode(state: consuming LayerState, sublayers: [CALayer], mask: CALayer?, attached: [AttachedAnimation],
+                          sequence: UInt64) -> RenderNode {
         let kids = sublayers.isEmpty ? [] : sublayers.compactMap { $0.renderNode ?? $0.captureUncommitted(sequence: sequence) }
-        let mask = committed?.mask.flatMap { $0.renderNode ?? $0.captureUncommitted(sequence: sequence) }
-        let attached = committed?.animations ?? []
+        let maskNode = mask.flatMap { $0.renderNode ?? $0.captureUncommitted(sequence: sequence) }
         var animations: [CAAnimation] = []
         var sources: [ObjectIdentifier: RenderNode] = [:]
         if !attached.isEmpty {
@@ -121,20 +148,20 @@ extension CALayer {
                 for a in animations { sources[ObjectIdentifier(a)] = transitionSnapshots[ObjectIdentifier(a)] }
             }
         }
-        return RenderNode(id: ObjectIdentifier(self), box: box, layerType: Swift.type(of: self),
+        return RenderNode(id: ObjectIdentifier(self), state: consume state, layerType: Swift.type(of: self),
                           contentProvider: renderContentProviderType, keepsSublayersIn3D: keepsSublayersIn3D, animations: animations,
-                          transitionSources: sources, children: kids, mask: mask, sequence: sequence,
+                          transitionSources: sources, children: kids, mask: maskNode, sequence: sequence,
                           redrawsForAnimation: !animations.isEmpty && animatesDisplayedKey(attached))
     }
 
     /// Captures a layer that joined a committed tree without ever being committed itself (a
     /// sublayer nothing was set on), with its own uncommitted sublayers.
     private func captureUncommitted(sequence: UInt64) -> RenderNode? {
-        if committed == nil {
-            committed = CommittedLayer(box: StateBox(state), sublayers: _sublayers, mask: _mask,
-                                       animations: [], generation: 1)
+        if committed == nil && !capturePending {
+            renderNode = makeCapturedNode(animations: [], sequence: sequence)
+        } else {
+            renderNode = makeRenderNode(sequence: sequence)
         }
-        renderNode = makeRenderNode(sequence: sequence)
         return renderNode
     }
 

@@ -29,8 +29,10 @@ struct RenderNodeTests {
         #expect(after[0].children.map(ObjectIdentifier.init) == [ObjectIdentifier(after[1]), ObjectIdentifier(before[4])])
         #expect(after[1].children.map(ObjectIdentifier.init) == [ObjectIdentifier(after[2]), ObjectIdentifier(before[3])])
         #expect(after[2].state.position == CGPoint(x: 5, y: 6) && before[2].state.position == .zero)
-        // Ancestors made again only for their sublayer lists share their committed values.
-        #expect(after[0].box === before[0].box && after[1].box === before[1].box)
+        // A node is its layer's committed state; ancestors made again only for their sublayer
+        // lists keep their values.
+        #expect(layers.allSatisfy { $0.committed?.box === $0.renderNode })
+        #expect(after[1].state.position == before[1].state.position && after[0].state.bounds == before[0].state.bounds)
         // Every node a commit makes carries that commit's sequence number, later than any before.
         #expect(after[0].sequence == after[2].sequence && after[1].sequence == after[2].sequence)
         #expect(after[2].sequence > before.map(\.sequence).max()!)
