@@ -78,8 +78,9 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     @exclusivity(unchecked) final var lastExplicitKey = ""
     /// True while style values are being applied (they do not count as set by the layer).
     @exclusivity(unchecked) package final var applyingStyle = false
-    /// The last walk up the tree that reached this layer (a render-node rebuild, ordering
-    /// layout) and the layer's depth found by it (`stampDepth`).
+    /// The last pass over layers that reached this layer (a render-node rebuild, ordering
+    /// layout, replacing sublayers) and the layer's depth found by it (`stampDepth`). Written
+    /// only under the layer-tree lock.
     @exclusivity(unchecked) final var walkPass: UInt64 = 0
     @exclusivity(unchecked) final var walkDepth = 0
     /// The layer's class as a `RenderContentProvider`, or nil: looked up once, not per commit
