@@ -31,15 +31,14 @@ extension CALayer {
     }
 
     /// What follows any model change of `key`: commit, redisplay, action. The thread's
-    /// transaction state is looked up once for the commit queue and the actions switch.
+    /// transaction state is borrowed, not retained, for the commit queue and the actions switch.
     package func didChange(_ key: String) {
         guard !isPresentation else { return }
         if !applyingStyle, key != lastExplicitKey {
             if !explicitlySetKeys.contains(key) { explicitlySetKeys.append(key) }
             lastExplicitKey = key
         }
-        let transaction = TransactionState.current
-        markChanged(in: transaction)
+        if !queuedForCommit { TransactionState.withCurrent { markChanged(in: $0) } }
         // The length first: comparing strings of different lengths is a library call.
         if key.utf8.count == 6, key == "bounds" {
             // A new size lays out the sublayers again, as on Apple, and may redraw.
@@ -47,13 +46,13 @@ extension CALayer {
             if displayOnBoundsChange { setNeedsDisplay() }
         }
         if Swift.type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        runAction(forKey: key, in: transaction)
+        runEnabledAction(forKey: key)
     }
 
     /// Queues the layer so the next commit captures its model values.
     package func markChanged() {
         guard !isPresentation, !queuedForCommit else { return }
-        markChanged(in: TransactionState.current)
+        TransactionState.withCurrent { markChanged(in: $0) }
     }
 
     /// `markChanged` with this thread's transaction state `transaction` at hand.
@@ -67,12 +66,12 @@ extension CALayer {
     /// animate: it is shown and (for property changes) has been committed before, as on Apple.
     package func runAction(forKey event: String) {
         guard !isPresentation else { return }
-        runAction(forKey: event, in: TransactionState.current)
+        runEnabledAction(forKey: event)
     }
 
-    /// `runAction` with this thread's transaction state `transaction` at hand.
-    private func runAction(forKey event: String, in transaction: TransactionState) {
-        guard !transaction.disableActions else { return }
+    /// `runAction` on a model layer.
+    private func runEnabledAction(forKey event: String) {
+        guard !TransactionState.withCurrent({ $0.disableActions }) else { return }
         let isOrderEvent = event == kCAOnOrderIn || event == kCAOnOrderOut
         guard isOrderEvent || committed != nil else { return }
         // Whether the tree is shown walks to the root: ask only when an action could be found

@@ -94,12 +94,20 @@ final class TransactionState {
     }()
 
     /// This thread's state.
-    static var current: TransactionState {
-        if let p = pthread_getspecific(key) {
-            return Unmanaged<TransactionState>.fromOpaque(p).takeUnretainedValue()
-        }
-        let s = TransactionState()
-        pthread_setspecific(key, Unmanaged.passRetained(s).toOpaque())
+    static var current: TransactionState { unmanagedCurrent.takeUnretainedValue() }
+
+    /// Runs `body` with this thread's state, neither retained nor released: the thread's slot
+    /// holds it until the thread ends (the per-change paths call this thousands of times a frame).
+    @inline(__always)
+    static func withCurrent<R>(_ body: (TransactionState) -> R) -> R {
+        unmanagedCurrent._withUnsafeGuaranteedRef(body)
+    }
+
+    /// This thread's state, made on first use.
+    private static var unmanagedCurrent: Unmanaged<TransactionState> {
+        if let p = pthread_getspecific(key) { return Unmanaged<TransactionState>.fromOpaque(p) }
+        let s = Unmanaged.passRetained(TransactionState())
+        pthread_setspecific(key, s.toOpaque())
         return s
     }
 
