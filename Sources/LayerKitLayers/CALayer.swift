@@ -86,7 +86,13 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// The layer's class as a `RenderContentProvider`, or nil: looked up once, not per commit
     /// (a dynamic conformance check costs hundreds of instructions).
     package private(set) lazy var renderContentProviderType: RenderContentProvider.Type? =
-        Swift.type(of: self) as? RenderContentProvider.Type
+        Self.contentProvider(Swift.type(of: self))
+
+    /// `type` as a `RenderContentProvider`; a plain `CALayer` (most layers), which provides
+    /// no content, skips the dynamic check.
+    private static func contentProvider(_ type: CALayer.Type) -> RenderContentProvider.Type? {
+        type == CALayer.self ? nil : type as? RenderContentProvider.Type
+    }
     /// Actions by key, looked up after the delegate.
     open var actions: [String: CAAction]?
 
