@@ -176,7 +176,6 @@ struct AnimationNotices {
     func retire() {
         guard !retiring.isEmpty else { return }
         for (layer, ended) in retiring.values { layer.retireFinishedAnimations(ended) }
-        let sequence = retiring.values.map(\.layer.subtreeSequence).max() ?? 0
-        CALayer.rebuildRenderNodes(retiring.values.map(\.layer), sequence: sequence)
+        CALayer.rebuildRenderNodes(retiring.values.map(\.layer), sequence: Commit.nextSequence())
     }
 }

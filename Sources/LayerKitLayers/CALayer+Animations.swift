@@ -80,11 +80,9 @@ extension CALayer {
     package func retireFinishedAnimations(_ ended: Set<ObjectIdentifier>) {
         attachedAnimations.removeAll { ended.contains(ObjectIdentifier($0.animation)) }
         for id in ended { transitionSnapshots[id] = nil }
-        guard let c = committed else { return }
-        committed = CommittedLayer(box: c.box, sublayers: c.sublayers, mask: c.mask,
-                                   animations: c.animations.filter { !ended.contains(ObjectIdentifier($0.animation)) },
-                                   generation: c.generation &+ 1)
+        guard committed != nil else { return }
+        committed?.animations.removeAll { ended.contains(ObjectIdentifier($0.animation)) }
+        committed?.generation &+= 1
         AnimatedLayers.update(self)
-        markSubtreeChanged()
     }
 }

@@ -160,7 +160,7 @@ extension CALayer {
                 Diagnostics.warnOnce("ignored a contentsScale of \(newValue) (it must be positive)")
                 return
             }
-            change("contentsScale", \.contentsScale, to: newValue)
+            if assign(&state.contentsScale, newValue, "contentsScale") { didChange("contentsScale") }
         }
     }
 
@@ -187,17 +187,5 @@ extension CALayer {
     public var isOpaque: Bool {
         get { state.isOpaque }
         set { if assign(&state.isOpaque, newValue, "opaque") { didChange("opaque") } }
-    }
-}
-
-extension CALayer {
-    /// `assign` for optional references (colours, paths), which are never `FiniteCheckable`:
-    /// stores `new` unless it equals the slot and returns whether it did, without the run-time
-    /// protocol cast the generic `assign` makes for them (about 2,000 instructions a set).
-    @inline(__always)
-    package func assign<V: AnyObject & Equatable>(_ slot: inout V?, _ new: V?, _ key: String) -> Bool {
-        guard slot != new else { return false }
-        slot = new
-        return true
     }
 }

@@ -1,11 +1,22 @@
 extension CALayer {
-    /// Stores `new` in `slot` (a field of `state`) unless it is equal or, for geometry,
-    /// non-finite (refused with a one-time warning; Apple raises an exception); returns
-    /// whether the value changed. The typed setters call `didChange` when it did.
+    /// Stores `new` in `slot` (a field of `state`) unless it is equal; returns whether the
+    /// value changed. The typed setters call `didChange` when it did. Types that can hold
+    /// non-finite numbers take the `FiniteCheckable` overload instead, chosen at compile time:
+    /// no run-time protocol cast (which boxed a rectangle or a transform on the heap for
+    /// every set, and cost about 2,000 instructions for an optional colour).
     @inline(__always)
     package func assign<V: Equatable>(_ slot: inout V, _ new: V, _ key: String) -> Bool {
-        if let v = new as? FiniteCheckable, !v.isFiniteValue {
-            Diagnostics.warnOnce("ignored a non-finite value for '\(key)' on \(Swift.type(of: self)); the property keeps its value")
+        guard slot != new else { return false }
+        slot = new
+        return true
+    }
+
+    /// `assign` for geometry: a non-finite value is refused with a one-time warning (Apple
+    /// raises an exception) and the property keeps its value.
+    @inline(__always)
+    package func assign<V: Equatable & FiniteCheckable>(_ slot: inout V, _ new: V, _ key: String) -> Bool {
+        guard new.isFiniteValue else {
+            refuseNonFinite(key)
             return false
         }
         guard slot != new else { return false }
@@ -13,58 +24,54 @@ extension CALayer {
         return true
     }
 
-    /// Changes the model value at `path`, then marks the layer for the next commit and runs the
-    /// action for `key` (implicit animation). Equal values change nothing; non-finite geometry
-    /// is refused with a one-time warning (Apple raises an exception).
-    package func change<V>(_ key: String, _ path: WritableKeyPath<LayerState, V>, to value: V,
-                           same: (V, V) -> Bool) {
-        if let v = value as? FiniteCheckable, !v.isFiniteValue {
-            Diagnostics.warnOnce("ignored a non-finite value for '\(key)' on \(Swift.type(of: self)); the property keeps its value")
-            return
-        }
-        guard !same(state[keyPath: path], value) else { return }
-        state[keyPath: path] = value
-        didChange(key)
+    /// Warns, once, that a non-finite value for `key` was ignored.
+    @inline(never)
+    package func refuseNonFinite(_ key: String) {
+        Diagnostics.warnOnce("ignored a non-finite value for '\(key)' on \(Swift.type(of: self)); the property keeps its value")
     }
 
-    /// `change` for equatable values.
-    package func change<V: Equatable>(_ key: String, _ path: WritableKeyPath<LayerState, V>, to value: V) {
-        change(key, path, to: value, same: ==)
-    }
-
-    /// `change` for optional references compared by identity or equality.
-    package func change<V: AnyObject & Equatable>(_ key: String, _ path: WritableKeyPath<LayerState, V?>, to value: V?) {
-        change(key, path, to: value, same: { $0 == $1 })
-    }
-
-    /// What follows any model change of `key`: commit, redisplay, action.
+    /// What follows any model change of `key`: commit, redisplay, action. The thread's
+    /// transaction state is borrowed, not retained, for the commit queue and the actions switch.
     package func didChange(_ key: String) {
         guard !isPresentation else { return }
         if !applyingStyle, key != lastExplicitKey {
             if !explicitlySetKeys.contains(key) { explicitlySetKeys.append(key) }
             lastExplicitKey = key
         }
-        markChanged()
-        if key == "bounds" {
+        if !queuedForCommit { TransactionState.withCurrent { markChanged(in: $0) } }
+        // The length first: comparing strings of different lengths is a library call.
+        if key.utf8.count == 6, key == "bounds" {
             // A new size lays out the sublayers again, as on Apple, and may redraw.
             setNeedsLayout()
             if displayOnBoundsChange { setNeedsDisplay() }
         }
         if Swift.type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        runAction(forKey: key)
+        runEnabledAction(forKey: key)
     }
 
     /// Queues the layer so the next commit captures its model values.
     package func markChanged() {
         guard !isPresentation, !queuedForCommit else { return }
+        TransactionState.withCurrent { markChanged(in: $0) }
+    }
+
+    /// `markChanged` with this thread's transaction state `transaction` at hand.
+    private func markChanged(in transaction: TransactionState) {
+        guard !queuedForCommit else { return }
         queuedForCommit = true
-        TransactionState.current.enqueueCommit(self)
+        transaction.enqueueCommit(self)
     }
 
     /// Looks up and runs the action for `event`, when actions are enabled and the layer can
     /// animate: it is shown and (for property changes) has been committed before, as on Apple.
     package func runAction(forKey event: String) {
-        guard !isPresentation, !CATransaction.disableActions() else { return }
+        guard !isPresentation else { return }
+        runEnabledAction(forKey: event)
+    }
+
+    /// `runAction` on a model layer.
+    private func runEnabledAction(forKey event: String) {
+        guard !TransactionState.withCurrent({ $0.disableActions }) else { return }
         let isOrderEvent = event == kCAOnOrderIn || event == kCAOnOrderOut
         guard isOrderEvent || committed != nil else { return }
         // Whether the tree is shown walks to the root: ask only when an action could be found
@@ -128,7 +135,7 @@ extension CALayer {
     /// then commits, redisplays and runs the action.
     package func changeCustom<V>(_ key: String, to value: V?, same: (V?, V?) -> Bool) {
         if let v = value as? FiniteCheckable, !v.isFiniteValue {
-            Diagnostics.warnOnce("ignored a non-finite value for '\(key)' on \(Swift.type(of: self)); the property keeps its value")
+            refuseNonFinite(key)
             return
         }
         let old = customValue(key) as V?

@@ -31,7 +31,7 @@ extension CALayer {
         dirtyRegion.add(r)
         if !displayFlag {
             displayFlag = true
-            TransactionState.current.enqueueDisplay(self)
+            TransactionState.withCurrent { $0.enqueueDisplay(self) }
         }
     }
 
@@ -88,7 +88,7 @@ extension CALayer {
         defer { CATransaction.unlock() }
         guard !isPresentation, !layoutFlag else { return }
         layoutFlag = true
-        TransactionState.current.enqueueLayout(self)
+        TransactionState.withCurrent { $0.enqueueLayout(self) }
     }
 
     /// What `layoutIfNeeded()` does: lays out the tree below the highest marked ancestor.

@@ -20,11 +20,13 @@ extension CALayer {
         set {
             CATransaction.lock()
             defer { CATransaction.unlock() }
-            // A set of the new layers: replacing n sublayers by m stays O(n + m).
-            let kept = Set((newValue ?? []).map(ObjectIdentifier.init))
-            for old in _sublayers where !kept.contains(ObjectIdentifier(old)) {
-                old.detach(notify: true)
-            }
+            // The new layers are stamped with a pass of their own (no set of them: hashing cost
+            // more than the rest), so replacing n sublayers by m stays O(n + m). The leaving
+            // layers are listed before any action runs (an action may stamp layers again).
+            let pass = Commit.nextSequence()
+            for l in newValue ?? [] { l.walkPass = pass }
+            let leaving = _sublayers.filter { $0.walkPass != pass }
+            for old in leaving { old.detach(notify: true) }
             _sublayers = []
             for l in newValue ?? [] where canAdopt(l) {
                 if l._superlayer !== self, l._superlayer != nil || l.maskOwner != nil { l.removeFromSuperlayer() }

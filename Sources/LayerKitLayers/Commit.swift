@@ -35,34 +35,76 @@ enum Commit {
         }
         let changed = s.takeChanged()
         guard !changed.isEmpty else { return }
-        // Asynchronous draws replayed on other threads meanwhile: their pixels join the frame.
-        for l in changed where l.pendingBackingStore != nil { l.finishPendingDisplay() }
-        for l in changed { l.snapshotForNewTransitions() }
         let sequence = nextSequence()
-        for l in changed { l.capture(at: time, sequence: sequence) }
+        for l in changed {
+            // Asynchronous draws replayed on other threads meanwhile: their pixels join the frame.
+            if l.pendingBackingStore != nil { l.finishPendingDisplay() }
+            if !l.attachedAnimations.isEmpty { l.snapshotForNewTransitions() }
+            l.capture(at: time)
+        }
         CALayer.rebuildRenderNodes(changed, sequence: sequence)
     }
 }
 
 extension CALayer {
-    /// `layers` ordered from the top of their trees down (superlayers before sublayers), with
-    /// each layer's depth found once, walking up only to a layer whose depth is known: linear
-    /// in the layers and the levels above them, however deep the tree.
+    /// `layers` ordered from the top of their trees down (superlayers before sublayers; in
+    /// their given order at equal depth), each layer's depth found once and walking up only
+    /// to a layer whose depth is known: linear in the layers and the levels above them,
+    /// however deep the tree. No map of layers: the depths are stamped on them.
     static func topDown(_ layers: [CALayer]) -> [CALayer] {
         guard layers.count > 1 else { return layers }
-        var depths: [ObjectIdentifier: Int] = [:]
-        func depth(_ l: CALayer) -> Int {
-            var chain: [CALayer] = []
-            var current: CALayer? = l
-            while let c = current, depths[ObjectIdentifier(c)] == nil {
-                chain.append(c)
-                current = c._superlayer ?? c.maskOwner
-            }
-            var d = current.map { depths[ObjectIdentifier($0)]! + 1 } ?? 0
-            for c in chain.reversed() { depths[ObjectIdentifier(c)] = d; d += 1 }
-            return depths[ObjectIdentifier(l)]!
+        let pass = Commit.nextSequence()
+        var maxDepth = 0
+        for l in layers {
+            l.stampDepth(pass: pass) { _ in }
+            maxDepth = max(maxDepth, l.walkDepth)
         }
-        return layers.map { ($0, depth($0)) }.sorted { $0.1 < $1.1 }.map(\.0)
+        return byDepth(layers, maxDepth: maxDepth, deepestFirst: false)
+    }
+
+    /// Stamps this layer and the layers above it (superlayers and mask owners) with `pass`
+    /// and their depth from the top of their tree (`walkPass`, `walkDepth`), walking up only
+    /// to a layer already stamped in `pass`; `stamped` sees each layer stamped, top first.
+    func stampDepth(pass: UInt64, _ stamped: (CALayer) -> Void) {
+        guard walkPass != pass else { return }
+        // Most layers a commit reaches are sublayers of one already stamped: no chain to keep.
+        let up = _superlayer ?? maskOwner
+        if up == nil || up?.walkPass == pass {
+            walkPass = pass
+            walkDepth = up.map { $0.walkDepth + 1 } ?? 0
+            stamped(self)
+            return
+        }
+        var chain: [CALayer] = [self]
+        var current = up
+        while let c = current, c.walkPass != pass {
+            chain.append(c)
+            current = c._superlayer ?? c.maskOwner
+        }
+        var depth = current.map { $0.walkDepth + 1 } ?? 0
+        for c in chain.reversed() {
+            c.walkPass = pass
+            c.walkDepth = depth
+            depth += 1
+            stamped(c)
+        }
+    }
+
+    /// `layers`, stamped with depths of at most `maxDepth`, ordered by depth (a stable
+    /// counting sort: linear, and equal depths keep their order).
+    static func byDepth(_ layers: [CALayer], maxDepth: Int, deepestFirst: Bool) -> [CALayer] {
+        func key(_ l: CALayer) -> Int { deepestFirst ? maxDepth - l.walkDepth : l.walkDepth }
+        var starts = [Int](repeating: 0, count: maxDepth + 2)
+        for l in layers { starts[key(l) + 1] += 1 }
+        for i in 1..<starts.count { starts[i] += starts[i - 1] }
+        return [CALayer](unsafeUninitializedCapacity: layers.count) { buffer, count in
+            for l in layers {
+                let k = key(l)
+                (buffer.baseAddress! + starts[k]).initialize(to: l)
+                starts[k] += 1
+            }
+            count = layers.count
+        }
     }
 
     /// How many superlayers are above this layer.
@@ -80,8 +122,9 @@ extension CALayer {
         }
     }
 
-    /// Copies the model into the committed state and starts new animations at `time`.
-    func capture(at time: CFTimeInterval, sequence: UInt64) {
+    /// Starts new animations at `time` and marks the model values for the render node the
+    /// rebuild that follows makes (`makeRenderNode`), which becomes the committed state.
+    func capture(at time: CFTimeInterval) {
         queuedForCommit = false
         // The local time walks to the root: find it only for animations to stamp.
         var localNow: CFTimeInterval?
@@ -103,21 +146,7 @@ extension CALayer {
         if Swift.type(of: self).stampsCaptureTime {
             willCapture(atLocalTime: localNow ?? localTime(fromGlobal: time, committed: false))
         }
-        committed = CommittedLayer(box: StateBox(state), sublayers: _sublayers, mask: _mask,
-                                   animations: attachedAnimations,
-                                   generation: (committed?.generation ?? 0) &+ 1)
-        AnimatedLayers.update(self)
-        markSubtreeChanged(sequence)
-    }
-
-    /// Stamps this layer and its ancestors with commit sequence number `seq` (a new one when
-    /// nil): their subtrees must be drawn again. Stops at an ancestor already stamped.
-    package func markSubtreeChanged(_ sequence: UInt64? = nil) {
-        let seq = sequence ?? Commit.nextSequence()
-        var l: CALayer? = self
-        while let c = l, c.subtreeSequence < seq {
-            c.subtreeSequence = seq
-            l = c._superlayer ?? c.maskOwner
-        }
+        // The values are copied once, into the render node the rebuild makes next.
+        capturePending = true
     }
 }

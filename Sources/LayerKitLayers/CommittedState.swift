@@ -1,12 +1,13 @@
 /// An immutable layer state shared by reference: a commit's values, read by every frame
-/// until the next commit without copying them.
+/// until the next commit without copying them (a `RenderNode` is one: its layer's committed
+/// values), or a frame's presented values.
 ///
 /// Read a box's values field by field (`box.state.opacity`) and hand the box, not its state,
 /// to functions: passing `box.state` whole makes the compiler copy every field (with a
 /// retain for each reference), which on the per-frame paths costs more than the work.
-package final class StateBox: @unchecked Sendable {
+package class StateBox: @unchecked Sendable {
     package let state: LayerState
-    package init(_ state: LayerState) { self.state = state }
+    package init(_ state: consuming LayerState) { self.state = consume state }
 
     /// The layer's coordinates to its superlayer's plane (`CALayer.toParentPlane`).
     package var toParentPlane: CATransform3D {
@@ -30,19 +31,22 @@ package final class StateBox: @unchecked Sendable {
     }
 }
 
-/// A layer as the last commit captured it: immutable, replaced whole by the next commit (or
-/// when the render side retires an animation), so readers hold one reference.
-package final class CommittedLayer {
-    /// The committed values, shared with the frames that draw them.
-    package let box: StateBox
+/// A layer as the last commit captured it: a value the layer holds, replaced by the next
+/// commit (or changed when the render side retires an animation), so capturing a layer
+/// allocates nothing for it but its render node. Model side only: it holds layers, so no
+/// render node may hold it.
+package struct CommittedLayer {
+    /// The committed values, shared with the frames that draw them: the layer's render node
+    /// once the commit has made it.
+    package var box: StateBox
     /// The committed values.
     package var state: LayerState { _read { yield box.state } }
     package let sublayers: [CALayer]
     package let mask: CALayer?
     /// Attached animations, in order, with begin times stamped.
-    package let animations: [AttachedAnimation]
+    package var animations: [AttachedAnimation]
     /// Increases with every commit or render-side change of this layer.
-    package let generation: UInt64
+    package var generation: UInt64
 
     package init(box: StateBox, sublayers: [CALayer], mask: CALayer?, animations: [AttachedAnimation], generation: UInt64) {
         self.box = box

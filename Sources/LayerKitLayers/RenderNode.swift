@@ -6,12 +6,13 @@
 /// sublayer lists now hold the new nodes); every other subtree is the very node object of the
 /// previous commit, so a frame can tell an unchanged subtree by identity. A node outlives its
 /// layer as long as a frame or a transition holds it, and holds no layer.
-package final class RenderNode: @unchecked Sendable {
+///
+/// A node is its own `StateBox`: the committed values live in it, so a commit allocates one
+/// object per changed layer, and the layer's committed state points at its node.
+package final class RenderNode: StateBox, @unchecked Sendable {
     /// The layer's identity: the key damage tracking and caches match parts of a layer by.
     /// Only compared, never turned back into the layer.
     package let id: ObjectIdentifier
-    /// The committed values.
-    package let box: StateBox
     /// The layer's class, for the key paths its animations name (custom properties).
     package let layerType: CALayer.Type
     /// The class as a render-content provider, when it is one (looked up once, at commit).
@@ -43,23 +44,38 @@ package final class RenderNode: @unchecked Sendable {
     /// Levels in this subtree (1 for a leaf): how deep the render side will go.
     package let height: Int
 
-    init(id: ObjectIdentifier, box: StateBox, layerType: CALayer.Type, contentProvider: RenderContentProvider.Type?,
+    init(id: ObjectIdentifier, state: consuming LayerState, layerType: CALayer.Type, contentProvider: RenderContentProvider.Type?,
          keepsSublayersIn3D: Bool,
          animations: [CAAnimation], transitionSources: [ObjectIdentifier: RenderNode],
          children: [RenderNode], mask: RenderNode?, sequence: UInt64, redrawsForAnimation: Bool) {
-        self.id = id; self.box = box; self.layerType = layerType
+        self.id = id; self.layerType = layerType
         self.contentProvider = contentProvider
         self.keepsSublayersIn3D = keepsSublayersIn3D
         self.animations = animations; self.transitionSources = transitionSources
         self.children = children; self.mask = mask; self.sequence = sequence
         self.redrawsForAnimation = redrawsForAnimation
-        subtreeRedrawsForAnimation = redrawsForAnimation || children.contains { $0.subtreeRedrawsForAnimation }
-            || (mask?.subtreeRedrawsForAnimation ?? false)
-        subtreeHasAnimations = !animations.isEmpty || children.contains { $0.subtreeHasAnimations }
-            || (mask?.subtreeHasAnimations ?? false)
-        height = 1 + max(children.reduce(0) { max($0, $1.height) }, mask?.height ?? 0)
-        subtreeHasLiveContent = (contentProvider?.contentChangesOnItsOwn ?? false)
-            || children.contains { $0.subtreeHasLiveContent } || (mask?.subtreeHasLiveContent ?? false)
+        // One pass over the sublayers for every subtree summary (a root of a thousand
+        // sublayers is made again each time one of them changes).
+        var redraws = redrawsForAnimation
+        var animates = !animations.isEmpty
+        var live = contentProvider?.contentChangesOnItsOwn ?? false
+        var tallest = mask?.height ?? 0
+        for k in children {
+            redraws = redraws || k.subtreeRedrawsForAnimation
+            animates = animates || k.subtreeHasAnimations
+            live = live || k.subtreeHasLiveContent
+            tallest = max(tallest, k.height)
+        }
+        if let m = mask {
+            redraws = redraws || m.subtreeRedrawsForAnimation
+            animates = animates || m.subtreeHasAnimations
+            live = live || m.subtreeHasLiveContent
+        }
+        subtreeRedrawsForAnimation = redraws
+        subtreeHasAnimations = animates
+        subtreeHasLiveContent = live
+        height = 1 + tallest
+        super.init(consume state)
     }
 
     /// Frees a tall subtree one node at a time (`TreeTeardown`); shallow ones the ordinary way.
@@ -68,8 +84,8 @@ package final class RenderNode: @unchecked Sendable {
         Teardown.free(takeChildren())
     }
 
-    /// The committed values.
-    package var state: LayerState { _read { yield box.state } }
+    /// The committed values: the node itself.
+    package var box: StateBox { self }
 
     /// The node's values with every animation applied at its local time `localTime`; a pure
     /// function of the node and the time.
@@ -89,63 +105,84 @@ extension RenderNode: TreeTeardown {
 }
 
 extension CALayer {
-    /// Makes this layer's render node from its committed state and its sublayers' nodes
-    /// (committing, at `sequence`, a sublayer that was never committed).
+    /// Makes this layer's render node from its sublayers' nodes and either the model values
+    /// a commit captures now (`capturePending`: the node becomes the committed state) or the
+    /// committed ones (an ancestor made again for its sublayer list, an animation retired),
+    /// committing, at `sequence`, a sublayer that was never committed.
     func makeRenderNode(sequence: UInt64) -> RenderNode? {
-        guard let c = committed else { return nil }
-        let kids = c.sublayers.compactMap { $0.renderNode ?? $0.captureUncommitted(sequence: sequence) }
-        let mask = c.mask.flatMap { $0.renderNode ?? $0.captureUncommitted(sequence: sequence) }
-        let animations = c.animations.map(\.animation)
-        var sources: [ObjectIdentifier: RenderNode] = [:]
-        if !transitionSnapshots.isEmpty {
-            for a in animations { sources[ObjectIdentifier(a)] = transitionSnapshots[ObjectIdentifier(a)] }
+        if capturePending {
+            capturePending = false
+            return makeCapturedNode(animations: attachedAnimations, sequence: sequence)
         }
-        return RenderNode(id: ObjectIdentifier(self), box: c.box, layerType: Swift.type(of: self),
+        // Field by field through the optional: copying the committed value whole retains
+        // and releases every reference in it.
+        guard let box = committed?.box else { return nil }
+        let node = makeNode(state: box.state, sublayers: committed?.sublayers ?? [], mask: committed?.mask,
+                            attached: committed?.animations ?? [], sequence: sequence)
+        committed?.box = node
+        return node
+    }
+
+    /// Captures the model into a new node and committed state, with `animations` attached.
+    private func makeCapturedNode(animations: [AttachedAnimation], sequence: UInt64) -> RenderNode {
+        let node = makeNode(state: state, sublayers: _sublayers, mask: _mask, attached: animations, sequence: sequence)
+        committed = CommittedLayer(box: node, sublayers: _sublayers, mask: _mask, animations: animations,
+                                   generation: (committed?.generation ?? 0) &+ 1)
+        // Layers without animations, now or before (most), have nothing to index.
+        if !animations.isEmpty || isIndexedForAnimations { AnimatedLayers.update(self) }
+        return node
+    }
+
+    /// A node of values `state` over the nodes of `sublayers` and `mask`, with the animations
+    /// of `attached`.
+    /// `state` is consumed: the values are copied once, from the layer or its old node.
+    private func makeNode(state: consuming LayerState, sublayers: [CALayer], mask: CALayer?, attached: [AttachedAnimation],
+                          sequence: UInt64) -> RenderNode {
+        let kids = sublayers.isEmpty ? [] : sublayers.compactMap { $0.renderNode ?? $0.captureUncommitted(sequence: sequence) }
+        let maskNode = mask.flatMap { $0.renderNode ?? $0.captureUncommitted(sequence: sequence) }
+        var animations: [CAAnimation] = []
+        var sources: [ObjectIdentifier: RenderNode] = [:]
+        if !attached.isEmpty {
+            animations = attached.map(\.animation)
+            if !transitionSnapshots.isEmpty {
+                for a in animations { sources[ObjectIdentifier(a)] = transitionSnapshots[ObjectIdentifier(a)] }
+            }
+        }
+        return RenderNode(id: ObjectIdentifier(self), state: consume state, layerType: Swift.type(of: self),
                           contentProvider: renderContentProviderType, keepsSublayersIn3D: keepsSublayersIn3D, animations: animations,
-                          transitionSources: sources, children: kids, mask: mask,
-                          sequence: subtreeSequence,
-                          redrawsForAnimation: !animations.isEmpty && animatesDisplayedKey(c.animations))
+                          transitionSources: sources, children: kids, mask: maskNode, sequence: sequence,
+                          redrawsForAnimation: !animations.isEmpty && animatesDisplayedKey(attached))
     }
 
     /// Captures a layer that joined a committed tree without ever being committed itself (a
     /// sublayer nothing was set on), with its own uncommitted sublayers.
     private func captureUncommitted(sequence: UInt64) -> RenderNode? {
-        if committed == nil {
-            committed = CommittedLayer(box: StateBox(state), sublayers: _sublayers, mask: _mask,
-                                       animations: [], generation: 1)
-            subtreeSequence = max(subtreeSequence, sequence)
+        if committed == nil && !capturePending {
+            renderNode = makeCapturedNode(animations: [], sequence: sequence)
+        } else {
+            renderNode = makeRenderNode(sequence: sequence)
         }
-        renderNode = makeRenderNode(sequence: sequence)
         return renderNode
     }
 
-    /// Makes new render nodes for `changed` layers and every ancestor of theirs, deepest
-    /// first, so each node is made once and after the nodes of its sublayers.
+    /// Makes new render nodes, with commit sequence number `sequence`, for `changed` layers
+    /// and every ancestor of theirs, deepest first, so each node is made once and after the
+    /// nodes of its sublayers.
     static func rebuildRenderNodes(_ changed: [CALayer], sequence: UInt64) {
         // Each layer reached is stamped with this pass and its depth (no map of layers: hashing
         // them cost more than making their nodes).
         let pass = Commit.nextSequence()
-        var byDepth: [[CALayer]] = []
+        var reached: [CALayer] = []
+        reached.reserveCapacity(changed.count + 1)
+        var maxDepth = 0
         for l in changed {
-            var chain: [CALayer] = []
-            var current: CALayer? = l
-            while let c = current, c.rebuildPass != pass {
-                chain.append(c)
-                current = c._superlayer ?? c.maskOwner
-            }
-            // Depths from the top: the first already-dirty ancestor (or the root) fixes them.
-            var depth = current.map { $0.rebuildDepth + 1 } ?? 0
-            for c in chain.reversed() {
-                c.rebuildPass = pass
-                c.rebuildDepth = depth
-                while byDepth.count <= depth { byDepth.append([]) }
-                byDepth[depth].append(c)
-                depth += 1
+            l.stampDepth(pass: pass) { c in
+                reached.append(c)
+                maxDepth = max(maxDepth, c.walkDepth)
             }
         }
-        // Deepest first, bucketed by depth: linear, no sort.
-        for level in byDepth.reversed() {
-            for l in level { l.renderNode = l.makeRenderNode(sequence: sequence) }
+        for l in byDepth(reached, maxDepth: maxDepth, deepestFirst: true) {
+            l.renderNode = l.makeRenderNode(sequence: sequence)
         }
     }
 }

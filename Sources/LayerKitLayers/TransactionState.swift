@@ -1,16 +1,19 @@
 /// One open transaction on a thread: its values and, once a completion block is set, the
 /// group of animations that block waits for.
+///
+/// A frame belongs to one thread's `TransactionState` and only that thread touches it, so its
+/// fields skip the dynamic exclusivity checks (read on every property change).
 final class TransactionFrame {
     /// The values set in this transaction; `disableActions` also keeps its own copy.
-    var values: [String: Any] = [:] {
+    @exclusivity(unchecked) var values: [String: Any] = [:] {
         didSet { disableActions = values[CATransaction.disableActionsKey].map { ($0 as? Bool) ?? false } }
     }
     /// `values[disableActionsKey] as? Bool` (false for another type), nil when unset: read on
     /// every property change, so kept apart from the dictionary (no string hashing there).
-    private(set) var disableActions: Bool?
+    @exclusivity(unchecked) private(set) var disableActions: Bool?
     let isImplicit: Bool
     /// The group collecting animations added after `setCompletionBlock` in this frame.
-    var completionGroup: CompletionGroup?
+    @exclusivity(unchecked) var completionGroup: CompletionGroup?
 
     init(implicit: Bool) { isImplicit = implicit }
 }
@@ -91,12 +94,20 @@ final class TransactionState {
     }()
 
     /// This thread's state.
-    static var current: TransactionState {
-        if let p = pthread_getspecific(key) {
-            return Unmanaged<TransactionState>.fromOpaque(p).takeUnretainedValue()
-        }
-        let s = TransactionState()
-        pthread_setspecific(key, Unmanaged.passRetained(s).toOpaque())
+    static var current: TransactionState { unmanagedCurrent.takeUnretainedValue() }
+
+    /// Runs `body` with this thread's state, neither retained nor released: the thread's slot
+    /// holds it until the thread ends (the per-change paths call this thousands of times a frame).
+    @inline(__always)
+    static func withCurrent<R>(_ body: (TransactionState) -> R) -> R {
+        unmanagedCurrent._withUnsafeGuaranteedRef(body)
+    }
+
+    /// This thread's state, made on first use.
+    private static var unmanagedCurrent: Unmanaged<TransactionState> {
+        if let p = pthread_getspecific(key) { return Unmanaged<TransactionState>.fromOpaque(p) }
+        let s = Unmanaged.passRetained(TransactionState())
+        pthread_setspecific(key, s.toOpaque())
         return s
     }
 

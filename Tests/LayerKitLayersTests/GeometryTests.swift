@@ -58,6 +58,40 @@ struct GeometryTests {
         #expect(CATransform3DIsIdentity(l.transform))
     }
 
+    @Test("every typed geometry setter refuses NaN and infinity and keeps its value (API.md: non-finite geometry is refused, as Apple raises)")
+    func everyGeometrySetterRefusesNonFinite() {
+        let l = CALayer()
+        let before = l.state
+        for bad in [CGFloat.nan, .infinity, -.infinity] {
+            l.bounds = CGRect(x: 0, y: 0, width: bad, height: 1)
+            l.position = CGPoint(x: 1, y: bad)
+            l.zPosition = bad
+            l.anchorPoint = CGPoint(x: bad, y: 0)
+            l.anchorPointZ = bad
+            var t = CATransform3DIdentity
+            t.m34 = bad
+            l.transform = t
+            l.sublayerTransform = t
+            l.cornerRadius = bad
+            l.borderWidth = bad
+            l.shadowOffset = CGSize(width: bad, height: 0)
+            l.shadowRadius = bad
+            l.contentsRect = CGRect(x: bad, y: 0, width: 1, height: 1)
+            l.contentsCenter = CGRect(x: 0, y: 0, width: bad, height: 1)
+            l.contentsScale = bad
+            l.rasterizationScale = bad
+        }
+        let s = l.state
+        #expect(s.bounds == before.bounds && s.position == before.position && s.zPosition == before.zPosition)
+        #expect(s.anchorPoint == before.anchorPoint && s.anchorPointZ == before.anchorPointZ)
+        #expect(CATransform3DIsIdentity(s.transform) && CATransform3DIsIdentity(s.sublayerTransform))
+        #expect(s.cornerRadius == before.cornerRadius && s.borderWidth == before.borderWidth)
+        #expect(s.shadowOffset == before.shadowOffset && s.shadowRadius == before.shadowRadius)
+        #expect(s.contentsRect == before.contentsRect && s.contentsCenter == before.contentsCenter)
+        #expect(s.contentsScale == before.contentsScale && s.rasterizationScale == before.rasterizationScale)
+        #expect(Diagnostics.hasWarned(containing: "non-finite value for 'sublayerTransform'"))
+    }
+
     @Test("bounds.origin shifts sublayers: converting a point accounts for the scroll offset")
     func boundsOriginShifts() {
         let parent = CALayer()

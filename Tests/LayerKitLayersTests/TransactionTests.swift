@@ -195,4 +195,26 @@ struct TransactionTests {
         CATransaction.flush()
         #expect(d.count == 2 && child.frame == CGRect(x: 0, y: 0, width: 40, height: 30))
     }
+
+    @Test("layout runs a marked superlayer before a marked sublayer two levels down, whichever was marked first (Apple: layout goes from the top of the tree down)")
+    func layoutTopDownAcrossAnUnmarkedLevel() {
+        final class Recorder: NSObject, CALayerDelegate {
+            var order: [String] = []
+            func layoutSublayers(of layer: CALayer) { order.append(layer.name ?? "") }
+        }
+        let d = Recorder()
+        let root = CALayer(), middle = CALayer(), leaf = CALayer(), other = CALayer()
+        for (l, n) in [(root, "root"), (middle, "middle"), (leaf, "leaf"), (other, "other")] { l.name = n; l.delegate = d }
+        root.addSublayer(middle)
+        middle.addSublayer(leaf)
+        leaf.mask = other
+        CATransaction.flush()
+        d.order = []
+        // Marked bottom up, with the middle level left unmarked.
+        other.setNeedsLayout()
+        leaf.setNeedsLayout()
+        root.setNeedsLayout()
+        CATransaction.flush()
+        #expect(d.order == ["root", "leaf", "other"])
+    }
 }
