@@ -37,7 +37,15 @@ package final class SceneNode {
     /// zPosition reordered them), to find each one's node of the last frame by position.
     @exclusivity(unchecked) private(set) var sourceChildren: [SceneNode]
     /// The layer's coordinates to its superlayer's plane (`CALayer.toParentPlane`), made once.
-    package private(set) lazy var toParent: CATransform3D = box.toParentPlane
+    package var toParent: CATransform3D {
+        if let m = toParentMatrix { return m }
+        let m = box.toParentPlane
+        toParentMatrix = m
+        return m
+    }
+    /// `toParent` once made (explicit storage: a lazy property's is checked for exclusive
+    /// access at run time on every use, and one thread builds a frame).
+    @exclusivity(unchecked) private var toParentMatrix: CATransform3D?
 
     /// `toParent` followed by the superlayer's sublayer matrix `sub` (nil for the identity).
     package func toParent(then sub: CATransform3D?) -> CATransform3D {

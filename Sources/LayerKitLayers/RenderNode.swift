@@ -25,9 +25,14 @@ package final class RenderNode: StateBox, @unchecked Sendable {
     package let transitionSources: [ObjectIdentifier: RenderNode]
     /// The sublayers in array order (drawing sorts them by zPosition). Never changed after
     /// init; settable only so `deinit` can free a deep chain without recursion.
-    @exclusivity(unchecked) package private(set) var children: [RenderNode]
+    package var children: [RenderNode] { sublayerNodes }
     /// The mask layer's node (likewise).
-    @exclusivity(unchecked) package private(set) var mask: RenderNode?
+    package var mask: RenderNode? { maskNode }
+    /// The storage of `children` and `mask`. Other modules read them through the getters
+    /// above: a stored `var` read from another module is checked for exclusive access at run
+    /// time whatever its attribute says (two checks per node and frame in the compositor).
+    @exclusivity(unchecked) private var sublayerNodes: [RenderNode]
+    @exclusivity(unchecked) private var maskNode: RenderNode?
     /// The commit sequence number of the last change in this subtree.
     package let sequence: UInt64
     /// Whether an animation of this node changes a key its class redraws for
@@ -52,7 +57,7 @@ package final class RenderNode: StateBox, @unchecked Sendable {
         self.contentProvider = contentProvider
         self.keepsSublayersIn3D = keepsSublayersIn3D
         self.animations = animations; self.transitionSources = transitionSources
-        self.children = children; self.mask = mask; self.sequence = sequence
+        self.sublayerNodes = children; self.maskNode = mask; self.sequence = sequence
         self.redrawsForAnimation = redrawsForAnimation
         // One pass over the sublayers for every subtree summary (a root of a thousand
         // sublayers is made again each time one of them changes).
@@ -97,9 +102,9 @@ package final class RenderNode: StateBox, @unchecked Sendable {
 
 extension RenderNode: TreeTeardown {
     package func takeChildren() -> [RenderNode] {
-        let out = children + (mask.map { [$0] } ?? [])
-        children = []
-        mask = nil
+        let out = sublayerNodes + (maskNode.map { [$0] } ?? [])
+        sublayerNodes = []
+        maskNode = nil
         return out
     }
 }
