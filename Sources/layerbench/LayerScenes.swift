@@ -33,6 +33,8 @@ enum LayerScenes {
               layerKit: { ctx in smallMove(ctx, whole: false) }, reference: nil),
         Scene(name: "fullframe", summary: "smallmove's scene composited whole every frame (no damage tracking)",
               layerKit: { ctx in smallMove(ctx, whole: true) }, reference: nil),
+        Scene(name: "spin100", summary: "rotate100-window's scene offscreen: 100 image layers turned by CABasicAnimations",
+              layerKit: { ctx in spin(ctx) }, reference: nil),
         Scene(name: "tree1k-one-moving", summary: "1,000 static 4x4 layers in 10 groups, one more layer animating",
               layerKit: { ctx in treeOneMoving(ctx, groups: 10, perGroup: 100) }, reference: nil),
         Scene(name: "tree100k-one-moving", summary: "100,000 static 4x4 layers in 1,000 groups, one more layer animating",
@@ -106,6 +108,17 @@ enum LayerScenes {
         let stage = Stage(ctx)
         let layers = spriteLayers(ctx, stage)
         return stage.side { f in for (l, s) in layers { place(l, s, motion, f, ctx) } }
+    }
+
+    /// The window benchmark's scene (`WindowBench.rotate100`) drawn offscreen, its animations
+    /// begun a second before frame 0: what the window's frames cost, measurable with callgrind.
+    static func spin(_ ctx: SceneContext) -> SceneSide {
+        let stage = Stage(ctx)
+        MediaClock.freeze(at: -1)
+        WindowBench.rotate100(stage.root, CGSize(width: ctx.width, height: ctx.height))
+        CATransaction.flush()
+        MediaClock.unfreeze()
+        return stage.side { _ in }
     }
 
     static func solids(_ ctx: SceneContext) -> SceneSide {
