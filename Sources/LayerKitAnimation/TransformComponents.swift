@@ -40,7 +40,23 @@ package struct TransformComponents: Equatable, Sendable {
 
     /// The parts of `t`.
     package init(_ t: CATransform3D) {
+        // The identity (a layer with no transform, the usual start of a `transform.rotation`
+        // animation) is decomposed once: every animation frame reads and writes through it.
+        if Self.isExactlyIdentity(t) { self = Self.identityParts; return }
         self = Self.regular(t) ?? Self.singular(t)
+    }
+
+    /// The identity's parts, as the decomposition gives them.
+    private static let identityParts = regular(.identity) ?? singular(.identity)
+
+    /// Whether `t` is the identity bit for bit (a negative zero anywhere could decompose to a
+    /// negative zero angle, so only the exact identity takes the stored parts).
+    private static func isExactlyIdentity(_ t: CATransform3D) -> Bool {
+        let one = CGFloat(1).bitPattern
+        return t.m11.bitPattern == one && t.m22.bitPattern == one && t.m33.bitPattern == one && t.m44.bitPattern == one
+            && (t.m12.bitPattern | t.m13.bitPattern | t.m14.bitPattern | t.m21.bitPattern | t.m23.bitPattern
+                | t.m24.bitPattern | t.m31.bitPattern | t.m32.bitPattern | t.m34.bitPattern | t.m41.bitPattern
+                | t.m42.bitPattern | t.m43.bitPattern) == 0
     }
 
     /// The parts of an invertible transform, from its decomposition.
@@ -89,12 +105,7 @@ package struct TransformComponents: Equatable, Sendable {
     package var transform: CATransform3D {
         var m = CATransform3D.identity
         m.m14 = perspective.x; m.m24 = perspective.y; m.m34 = perspective.z; m.m44 = perspective.w
-        let t = [translation.x, translation.y, translation.z]
-        for i in 0..<4 {
-            var acc = m[3, i]
-            for j in 0..<3 { acc += t[j] * m[j, i] }
-            m[3, i] = acc
-        }
+        m = m.translatedFirst(x: translation.x, y: translation.y, z: translation.z)
         m = rotationMatrix.concatenating(m)
         var k = CATransform3D.identity
         k.m21 = skew.x; k.m31 = skew.y; k.m32 = skew.z

@@ -149,12 +149,7 @@ extension CATransform3D {
     public init(_ d: DecomposedTransform3D) {
         var m = CATransform3D.identity
         m.m14 = d.perspective.x; m.m24 = d.perspective.y; m.m34 = d.perspective.z; m.m44 = d.perspective.w
-        let t = [d.translation.x, d.translation.y, d.translation.z]
-        for i in 0..<4 {
-            var acc = m[3, i]
-            for j in 0..<3 { acc += t[j] * m[j, i] }
-            m[3, i] = acc
-        }
+        m = m.translatedFirst(x: d.translation.x, y: d.translation.y, z: d.translation.z)
         // The decomposition is M = Scale * Skew * Rotation * Translation * Perspective.
         let (x, y, z, w) = d.quaternion
         var r = CATransform3D.identity
@@ -167,5 +162,22 @@ extension CATransform3D {
         m = k.concatenating(m)
         m = CATransform3DMakeScale(d.scale.x, d.scale.y, d.scale.z).concatenating(m)
         self = m
+    }
+}
+
+extension CATransform3D {
+    /// This transform after a translation by `(x, y, z)` (points): row 4 becomes
+    /// `[x y z 1] * self`, the other rows stay. Summed column by column in the order
+    /// `m4i + x m1i + y m2i + z m3i`, the one order the decomposition's rebuilds use.
+    public func translatedFirst(x: CGFloat, y: CGFloat, z: CGFloat) -> CATransform3D {
+        var m = self
+        for i in 0..<4 {
+            var acc = m[3, i]
+            acc += x * m[0, i]
+            acc += y * m[1, i]
+            acc += z * m[2, i]
+            m[3, i] = acc
+        }
+        return m
     }
 }

@@ -46,14 +46,60 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
         }
     }
 
-    /// Entry at zero-based `row` and `column`.
-    public subscript(row: Int, column: Int) -> CGFloat {
-        get { entries[row * 4 + column] }
-        set { var e = entries; e[row * 4 + column] = newValue; entries = e }
+    /// Entry at zero-based `row` and `column` (each 0...3). Field by field: going through
+    /// `entries` made an array of sixteen for every entry read.
+    @inlinable public subscript(row: Int, column: Int) -> CGFloat {
+        get {
+            switch row * 4 + column {
+            case 0: return m11
+            case 1: return m12
+            case 2: return m13
+            case 3: return m14
+            case 4: return m21
+            case 5: return m22
+            case 6: return m23
+            case 7: return m24
+            case 8: return m31
+            case 9: return m32
+            case 10: return m33
+            case 11: return m34
+            case 12: return m41
+            case 13: return m42
+            case 14: return m43
+            case 15: return m44
+            default: preconditionFailure("CATransform3D has rows and columns 0...3, not (\(row), \(column))")
+            }
+        }
+        set {
+            switch row * 4 + column {
+            case 0: m11 = newValue
+            case 1: m12 = newValue
+            case 2: m13 = newValue
+            case 3: m14 = newValue
+            case 4: m21 = newValue
+            case 5: m22 = newValue
+            case 6: m23 = newValue
+            case 7: m24 = newValue
+            case 8: m31 = newValue
+            case 9: m32 = newValue
+            case 10: m33 = newValue
+            case 11: m34 = newValue
+            case 12: m41 = newValue
+            case 13: m42 = newValue
+            case 14: m43 = newValue
+            case 15: m44 = newValue
+            default: preconditionFailure("CATransform3D has rows and columns 0...3, not (\(row), \(column))")
+            }
+        }
     }
 
-    /// Whether every entry is finite.
-    public var isFinite: Bool { entries.allSatisfy { $0.isFinite } }
+    /// Whether every entry is finite (field by field, no array).
+    public var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
+            && m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
+            && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+    }
 
     public var description: String {
         "CATransform3D([\(m11), \(m12), \(m13), \(m14)], [\(m21), \(m22), \(m23), \(m24)], "

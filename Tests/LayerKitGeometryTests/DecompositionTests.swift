@@ -59,3 +59,37 @@ struct DecompositionTests {
         #expect(close(mid, .identity, 1e-9))
     }
 }
+
+/// Oracle: the named fields (`m11` ... `m44`) and the row-vector product written out.
+@Suite("CATransform3D entries by row and column")
+struct TransformEntryTests {
+    @Test("entry (r, c) reads and writes the field m(r+1)(c+1), and no other")
+    func subscriptMatchesFields() {
+        var t = CATransform3D()
+        for i in 0..<16 { t[i / 4, i % 4] = CGFloat(i + 1) }
+        #expect(t.entries == (1...16).map { CGFloat($0) })
+        #expect(t.m11 == 1 && t.m14 == 4 && t.m21 == 5 && t.m34 == 12 && t.m41 == 13 && t.m44 == 16)
+        for i in 0..<16 { #expect(t[i / 4, i % 4] == t.entries[i]) }
+    }
+
+    @Test("translatedFirst is a translation by (x, y, z) followed by the transform")
+    func translatedFirst() {
+        let m = CATransform3DMakeRotation(0.7, 0.3, 0.5, 0.8).concatenating(CATransform3DMakeScale(2, 3, 0.5))
+        var p = m
+        p.m34 = -1.0 / 500
+        let got = p.translatedFirst(x: 4, y: -7, z: 2.5)
+        let want = CATransform3DMakeTranslation(4, -7, 2.5).concatenating(p)
+        for i in 0..<16 { #expect(abs(got.entries[i] - want.entries[i]) < 1e-12) }
+        #expect(Array(got.entries[0..<12]) == Array(p.entries[0..<12]))
+    }
+
+    @Test("isFinite is false when any one entry is NaN or infinite")
+    func finiteness() {
+        #expect(CATransform3D.identity.isFinite)
+        for i in 0..<16 {
+            var t = CATransform3D.identity
+            t[i / 4, i % 4] = i % 2 == 0 ? .nan : .infinity
+            #expect(!t.isFinite)
+        }
+    }
+}
