@@ -27,11 +27,29 @@ package protocol AnimatableValue {
     /// identity for transforms. An additive animation uses it for a missing endpoint, where a
     /// non-additive one uses the property's current value (its values are offsets from the base).
     var additiveIdentity: Self { get }
+    /// The part at `subKeyPath` of a composite value (`KeyValueComposite`), nil for any other:
+    /// a witness call, where `as? KeyValueComposite` searches conformances at run time on
+    /// every animation frame of `transform.rotation.z`.
+    func animatablePart(forSubKeyPath subKeyPath: String) -> (any AnimatableValue)?
+    /// The value with the part at `subKeyPath` replaced by `part` (coerced); nil when the value
+    /// is no composite, has no such part, or `part` does not fit.
+    func settingAnimatablePart(_ part: Any, forSubKeyPath subKeyPath: String) -> (any AnimatableValue)?
 }
 
 extension AnimatableValue {
     package func combinedAdditively(with base: Self) -> Self { base.adding(self) }
     package var additiveIdentity: Self { subtracting(self) }
+    package func animatablePart(forSubKeyPath subKeyPath: String) -> (any AnimatableValue)? { nil }
+    package func settingAnimatablePart(_ part: Any, forSubKeyPath subKeyPath: String) -> (any AnimatableValue)? { nil }
+}
+
+extension AnimatableValue where Self: KeyValueComposite {
+    package func animatablePart(forSubKeyPath subKeyPath: String) -> (any AnimatableValue)? {
+        value(forSubKeyPath: subKeyPath)
+    }
+    package func settingAnimatablePart(_ part: Any, forSubKeyPath subKeyPath: String) -> (any AnimatableValue)? {
+        setting(part, forSubKeyPath: subKeyPath)
+    }
 }
 
 /// A value with named parts reachable by key path, such as `position.x`,

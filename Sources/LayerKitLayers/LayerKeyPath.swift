@@ -47,7 +47,7 @@ package enum LayerKeyPath {
                 ?? type.animationStandIn(forKey: key)
         }
         guard let rest else { return base }
-        return (base as? KeyValueComposite)?.value(forSubKeyPath: rest)
+        return base?.animatablePart(forSubKeyPath: rest)
     }
 
     /// Writes an animated value at `keyPath`; false when it does not fit.
@@ -60,8 +60,9 @@ package enum LayerKeyPath {
             state.custom[key] = value
             return true
         }
-        guard let base = animatableValue(state, key, type) as? KeyValueComposite,
-              let updated = base.setting(value, forSubKeyPath: rest) as? any AnimatableValue else { return false }
+        guard let updated = animatableValue(state, key, type)?.settingAnimatablePart(value, forSubKeyPath: rest) else {
+            return false
+        }
         return setAnimatableValue(&state, updated, key, type)
     }
 }
