@@ -50,6 +50,25 @@ void lk_over_mask(uint32_t *dst, const uint32_t *src, int32_t n, const uint16_t 
     LK_PICK(lk_over_mask, dst, src, n, m)
 }
 void lk_add(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m, int32_t simd) { LK_PICK512(lk_add, dst, src, n, m) }
+
+void lk_over_rows(uint32_t *dst, int32_t dstride, const uint32_t *src, int32_t sstride, int32_t n, int32_t rows,
+                  int32_t m, int32_t ahead, int32_t simd) {
+    int32_t level = lk_level(simd);
+    for (int32_t y = 0; y < rows; y++) {
+        const uint32_t *s = src + (int64_t)y * sstride;
+        uint32_t *d = dst + (int64_t)y * dstride;
+        if (y + ahead < rows) {
+            lk_prefetch_rect(s, sstride, 0, ahead, n, 1);
+            lk_prefetch_rect(d, dstride, 0, ahead, n, 1);
+        }
+        switch (level) {
+        case LK_SIMD_AVX512: lk_over_avx512(d, s, n, m); break;
+        case LK_SIMD_AVX2: lk_over_avx2(d, s, n, m); break;
+        case LK_SIMD_SSE2: lk_over_sse2(d, s, n, m); break;
+        default: lk_over_scalar(d, s, n, m); break;
+        }
+    }
+}
 void lk_add_mask(uint32_t *dst, const uint32_t *src, int32_t n, const uint16_t *m, int32_t simd) {
     LK_PICK(lk_add_mask, dst, src, n, m)
 }

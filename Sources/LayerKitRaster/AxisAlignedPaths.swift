@@ -164,6 +164,10 @@ struct TextureBlit {
     static func blendRows(from src: UnsafePointer<UInt32>, stride sstride: Int, into dst: UnsafeMutablePointer<UInt32>,
                           stride dstride: Int, width: Int, height: Int, factor m: Int32, mode: RowMode, simd: Int32) {
         let n = Int32(width)
+        if mode == .over {
+            lk_over_rows(dst, Int32(dstride), src, Int32(sstride), n, Int32(height), m, Int32(rowsAhead), simd)
+            return
+        }
         for y in 0..<height {
             let s = src + y * sstride, d = dst + y * dstride
             if y + rowsAhead < height {

@@ -1,3 +1,4 @@
+import CLayerKitRaster
 import Foundation
 import LayerKitGeometry
 @testable import LayerKitRaster
@@ -87,5 +88,40 @@ struct PixelBlitTests {
         var shaped = clip
         shaped.polygons = [ConvexPolygon([CGPoint(x: 0, y: 0), CGPoint(x: 20, y: 0), CGPoint(x: 0, y: 20)])]
         #expect(PixelBlit(whole, clip: shaped, surface: s) == nil)
+    }
+}
+
+/// Oracle: `lk_over` called row by row, at the same SIMD level.
+@Suite("lk_over_rows")
+struct OverRowsTests {
+    @Test("blending rows in one call equals lk_over on each row, at every SIMD level the CPU has, for widths across vector tails")
+    func equalsRowByRow() {
+        var rng = SeededRandom(seed: 11)
+        for level in 0...lk_simd_available() {
+            for (width, rows) in [(1, 3), (15, 4), (16, 5), (17, 2), (128, 9), (131, 7)] {
+                let sstride = width + 5, dstride = width + 3
+                let src = (0..<(sstride * rows)).map { _ in Self.premultiplied(rng.next()) }
+                let dst0 = (0..<(dstride * rows)).map { _ in Self.premultiplied(rng.next()) }
+                for m: Int32 in [256, 200, 1] {
+                    var one = dst0, each = dst0
+                    one.withUnsafeMutableBufferPointer { d in
+                        lk_over_rows(d.baseAddress!, Int32(dstride), src, Int32(sstride), Int32(width), Int32(rows), m, 2, level)
+                    }
+                    each.withUnsafeMutableBufferPointer { d in
+                        src.withUnsafeBufferPointer { s in
+                            for y in 0..<rows { lk_over(d.baseAddress! + y * dstride, s.baseAddress! + y * sstride, Int32(width), m, level) }
+                        }
+                    }
+                    #expect(one == each, "level \(level), width \(width), factor \(m)")
+                }
+            }
+        }
+    }
+
+    /// A premultiplied ARGB pixel from random bits (each channel at most alpha).
+    static func premultiplied(_ bits: UInt64) -> UInt32 {
+        let a = UInt32(bits & 0xFF)
+        func c(_ shift: UInt64) -> UInt32 { a == 0 ? 0 : UInt32((bits >> shift) & 0xFF) % (a + 1) }
+        return a << 24 | c(8) << 16 | c(16) << 8 | c(24)
     }
 }
