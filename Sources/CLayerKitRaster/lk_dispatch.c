@@ -1,5 +1,6 @@
 // Level selection: each public kernel runs the level asked for, capped at what the CPU supports.
 #include "lk_internal.h"
+#include <string.h>
 
 int32_t lk_simd_available(void) {
 #if defined(__x86_64__) || defined(__i386__)
@@ -51,8 +52,8 @@ void lk_over_mask(uint32_t *dst, const uint32_t *src, int32_t n, const uint16_t 
 }
 void lk_add(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m, int32_t simd) { LK_PICK512(lk_add, dst, src, n, m) }
 
-void lk_over_rows(uint32_t *dst, int32_t dstride, const uint32_t *src, int32_t sstride, int32_t n, int32_t rows,
-                  int32_t m, int32_t ahead, int32_t simd) {
+void lk_blend_rows(uint32_t *dst, int32_t dstride, const uint32_t *src, int32_t sstride, int32_t n, int32_t rows,
+                   int32_t m, int32_t mode, int32_t ahead, int32_t simd) {
     int32_t level = lk_level(simd);
     for (int32_t y = 0; y < rows; y++) {
         const uint32_t *s = src + (int64_t)y * sstride;
@@ -61,14 +62,21 @@ void lk_over_rows(uint32_t *dst, int32_t dstride, const uint32_t *src, int32_t s
             lk_prefetch_rect(s, sstride, 0, ahead, n, 1);
             lk_prefetch_rect(d, dstride, 0, ahead, n, 1);
         }
-        switch (level) {
-        case LK_SIMD_AVX512: lk_over_avx512(d, s, n, m); break;
-        case LK_SIMD_AVX2: lk_over_avx2(d, s, n, m); break;
-        case LK_SIMD_SSE2: lk_over_sse2(d, s, n, m); break;
-        default: lk_over_scalar(d, s, n, m); break;
+        if (mode == LK_ROWS_COPY) {
+            memcpy(d, s, (size_t)n * sizeof(uint32_t));
+        } else if (mode == LK_ROWS_ADD) {
+            lk_add(d, s, n, m, level);
+        } else {
+            switch (level) {
+            case LK_SIMD_AVX512: lk_over_avx512(d, s, n, m); break;
+            case LK_SIMD_AVX2: lk_over_avx2(d, s, n, m); break;
+            case LK_SIMD_SSE2: lk_over_sse2(d, s, n, m); break;
+            default: lk_over_scalar(d, s, n, m); break;
+            }
         }
     }
 }
+
 void lk_add_mask(uint32_t *dst, const uint32_t *src, int32_t n, const uint16_t *m, int32_t simd) {
     LK_PICK(lk_add_mask, dst, src, n, m)
 }

@@ -183,7 +183,7 @@ package final class FrameRasterizer {
             let area = (region ?? surface.bounds).intersection(surface.bounds)
             let leaves = Self.leaves(of: pass.items, in: [area])
             prepare(leaves, region: area)
-            parallelBands(area, count: area.area >= 64 * 1024 ? threads : 1) { band in
+            parallelBands(area, count: area.area >= Self.minAreaForBands ? threads : 1) { band in
                 self.execute(leaves, into: surface, region: band)
             }
             if let m = pass.modulation { modulate(surface, by: m, in: area, options: options) }

@@ -68,6 +68,12 @@ package final class SceneNode {
     /// model changes every frame): its items are then not kept as a run for reuse.
     @exclusivity(unchecked) var changeStreak = 0
 
+    /// Sets `changeStreak` from the last frame's node of the layer: one more than its streak
+    /// when this node was presented from a different render node.
+    func countChange(after previous: SceneNode?) {
+        if let previous, previous.source !== source { changeStreak = previous.changeStreak + 1 }
+    }
+
     init(id: ObjectIdentifier, keepsSublayersIn3D: Bool, box: StateBox, transition: ActiveTransition?,
          children: [SceneNode], mask: SceneNode?, animates: Bool = true,
          content: (kind: RenderContent, time: CFTimeInterval)? = nil,
@@ -250,7 +256,7 @@ package enum SceneBuilder {
                               transition: p.transition, children: kids, mask: mask, animates: subtreeAnimates,
                               content: content.map { ($0, localTime) }, source: node, sourceChildren: inOrder,
                               replication: replication, delayedInstances: delayed)
-        if let previous, previous.source !== node { scene.changeStreak = previous.changeStreak + 1 }
+        scene.countChange(after: previous)
         return scene
     }
 
@@ -265,7 +271,7 @@ package enum SceneBuilder {
         let scene = SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: node.box, transition: nil,
                               children: [], mask: nil, animates: false, source: node, sourceChildren: [],
                               animatingChildren: [], inSourceOrder: true, height: 1)
-        if let previous, previous.source !== node { scene.changeStreak = previous.changeStreak + 1 }
+        scene.countChange(after: previous)
         return scene
     }
 

@@ -163,22 +163,12 @@ struct TextureBlit {
     /// onto `dst` (strides in pixels), prefetching a few rows ahead on both sides.
     static func blendRows(from src: UnsafePointer<UInt32>, stride sstride: Int, into dst: UnsafeMutablePointer<UInt32>,
                           stride dstride: Int, width: Int, height: Int, factor m: Int32, mode: RowMode, simd: Int32) {
-        let n = Int32(width)
-        if mode == .over {
-            lk_over_rows(dst, Int32(dstride), src, Int32(sstride), n, Int32(height), m, Int32(rowsAhead), simd)
-            return
+        let rowMode: Int32
+        switch mode {
+        case .copy: rowMode = Int32(LK_ROWS_COPY)
+        case .over: rowMode = Int32(LK_ROWS_OVER)
+        case .add: rowMode = Int32(LK_ROWS_ADD)
         }
-        for y in 0..<height {
-            let s = src + y * sstride, d = dst + y * dstride
-            if y + rowsAhead < height {
-                lk_prefetch_rect(s, Int32(sstride), 0, Int32(rowsAhead), n, 1)
-                lk_prefetch_rect(d, Int32(dstride), 0, Int32(rowsAhead), n, 1)
-            }
-            switch mode {
-            case .copy: d.update(from: s, count: width)
-            case .over: lk_over(d, s, n, m, simd)
-            case .add: lk_add(d, s, n, m, simd)
-            }
-        }
+        lk_blend_rows(dst, Int32(dstride), src, Int32(sstride), Int32(width), Int32(height), m, rowMode, Int32(rowsAhead), simd)
     }
 }

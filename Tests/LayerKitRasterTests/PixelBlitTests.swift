@@ -92,7 +92,7 @@ struct PixelBlitTests {
 }
 
 /// Oracle: `lk_over` called row by row, at the same SIMD level.
-@Suite("lk_over_rows")
+@Suite("lk_blend_rows")
 struct OverRowsTests {
     @Test("blending rows in one call equals lk_over on each row, at every SIMD level the CPU has, for widths across vector tails")
     func equalsRowByRow() {
@@ -105,7 +105,8 @@ struct OverRowsTests {
                 for m: Int32 in [256, 200, 1] {
                     var one = dst0, each = dst0
                     one.withUnsafeMutableBufferPointer { d in
-                        lk_over_rows(d.baseAddress!, Int32(dstride), src, Int32(sstride), Int32(width), Int32(rows), m, 2, level)
+                        lk_blend_rows(d.baseAddress!, Int32(dstride), src, Int32(sstride), Int32(width), Int32(rows), m,
+                                      Int32(LK_ROWS_OVER), 2, level)
                     }
                     each.withUnsafeMutableBufferPointer { d in
                         src.withUnsafeBufferPointer { s in

@@ -82,10 +82,13 @@ void lk_modulate(uint32_t *px, int32_t n, uint64_t factors, int32_t simd);
 // Blending. A source pixel is first scaled by m in 0...256, (c * m + 128) >> 8 per channel; then
 // OVER: d = s + (d * (255 - sa) rounded / 255) per channel (saturating), or ADD: d = min(255, s + d).
 void lk_over(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m, int32_t simd);
-/// `lk_over` on `rows` rows (strides in pixels), prefetching both `ahead` rows ahead: a
-/// translated image's rows without a call from Swift per row.
-void lk_over_rows(uint32_t *dst, int32_t dstride, const uint32_t *src, int32_t sstride, int32_t n, int32_t rows,
-                  int32_t m, int32_t ahead, int32_t simd);
+/// How `lk_blend_rows` puts source rows on the target.
+enum { LK_ROWS_COPY = 0, LK_ROWS_OVER = 1, LK_ROWS_ADD = 2 };
+/// `rows` rows of n pixels (strides in pixels) copied, or blended by factor m with `lk_over` or
+/// `lk_add`, prefetching both sides `ahead` rows ahead: a translated image's rows in one call,
+/// not one call from Swift per row.
+void lk_blend_rows(uint32_t *dst, int32_t dstride, const uint32_t *src, int32_t sstride, int32_t n, int32_t rows,
+                   int32_t m, int32_t mode, int32_t ahead, int32_t simd);
 void lk_over_mask(uint32_t *dst, const uint32_t *src, int32_t n, const uint16_t *m, int32_t simd);
 void lk_add(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m, int32_t simd);
 void lk_add_mask(uint32_t *dst, const uint32_t *src, int32_t n, const uint16_t *m, int32_t simd);
