@@ -20,28 +20,45 @@ package struct ContentsPiece: Equatable {
 /// Where a layer's contents go: gravity, `contentsRect`, `contentsScale` and
 /// `contentsCenter` (nine-slice), as Apple documents them. Pure geometry, no pixels.
 package enum ContentsLayout {
+    /// How an image's contents are cut: not drawn, one piece (no nine-slice scaling, the usual
+    /// case, handed over without an array), or the nine-slice pieces.
+    package enum Layout {
+        case none
+        case one(ContentsPiece)
+        case sliced([ContentsPiece])
+    }
+
     /// The pieces for an image of `pixelSize` in a layer with the state in `box`; `flipped` is the
     /// layer's `contentsAreFlipped()` (vertical gravity names follow Core Animation's y-up
     /// convention, so `.top` is the bottom edge of an unflipped layer on a y-down screen).
     package static func pieces(imageSize pixelSize: CGSize, box: StateBox, flipped: Bool) -> [ContentsPiece] {
+        switch layout(imageSize: pixelSize, box: box, flipped: flipped) {
+        case .none: return []
+        case .one(let piece): return [piece]
+        case .sliced(let pieces): return pieces
+        }
+    }
+
+    /// `pieces(imageSize:box:flipped:)` without an array for a single piece.
+    package static func layout(imageSize pixelSize: CGSize, box: StateBox, flipped: Bool) -> Layout {
         let b = box.state.bounds.standardized
         guard pixelSize.width > 0, pixelSize.height > 0, b.width > 0, b.height > 0,
-              box.state.contentsRect.isFiniteValue, box.state.contentsCenter.isFiniteValue else { return [] }
+              box.state.contentsRect.isFiniteValue, box.state.contentsCenter.isFiniteValue else { return .none }
         let r = box.state.contentsRect
         let source = CGRect(x: r.minX * pixelSize.width, y: r.minY * pixelSize.height,
                             width: r.width * pixelSize.width, height: r.height * pixelSize.height)
-        guard source.width != 0, source.height != 0 else { return [] }
+        guard source.width != 0, source.height != 0 else { return .none }
         let scale = box.state.contentsScale > 0 && box.state.contentsScale.isFinite ? box.state.contentsScale : 1
         let natural = CGSize(width: abs(source.width) / scale, height: abs(source.height) / scale)
         let dest = destination(natural: natural, bounds: b, gravity: box.state.contentsGravity, flipped: flipped)
-        guard dest.width > 0, dest.height > 0 else { return [] }
+        guard dest.width > 0, dest.height > 0 else { return .none }
         let clamp = CGRect(origin: .zero, size: pixelSize)
         let c = box.state.contentsCenter
-        if c == CGRect(x: 0, y: 0, width: 1, height: 1) {
-            return [ContentsPiece(destination: dest, source: source, clamp: clamp,
-                                  outerEdges: (true, true, true, true))]
+        // Field by field: Foundation's `==` on CGRect is a call that is not inlined.
+        if c.origin.x == 0, c.origin.y == 0, c.size.width == 1, c.size.height == 1 {
+            return .one(ContentsPiece(destination: dest, source: source, clamp: clamp, outerEdges: (true, true, true, true)))
         }
-        return nineSlice(dest: dest, source: source, center: c.standardized, scale: scale, imageClamp: clamp)
+        return .sliced(nineSlice(dest: dest, source: source, center: c.standardized, scale: scale, imageClamp: clamp))
     }
 
     /// The rectangle the contents occupy before slicing, from the gravity.

@@ -19,8 +19,9 @@ package struct DamageTracker {
         defer { previous = list.items }
         guard let previous else { return [frame] }
         var rects: [IntRect] = []
+        rects.reserveCapacity(list.items.count)
         Self.compare(previous, list.items, into: &rects)
-        return Self.merge(rects.map { $0.intersection(frame) }.filter { !$0.isEmpty })
+        return Self.merge(rects, clippedTo: frame)
     }
 
     /// Appends the damage between two item lists. Frames usually keep the same items in the
@@ -57,8 +58,36 @@ package struct DamageTracker {
 
     /// Whether `merge` joins rectangle `r` into kept rectangle `o`: they touch or lie within 8
     /// pixels, and their union is at most twice their areas.
-    static func joins(_ o: IntRect, _ r: IntRect) -> Bool {
-        !o.intersection(r.grown(by: 8)).isEmpty && o.union(r).area <= (o.area + r.area) * 2
+    static func joins(_ o: IntRect, _ r: IntRect) -> Bool { Joining(r).joins(o) }
+
+    /// A rectangle about to be merged, with what `joins` needs of it worked out once, in plain
+    /// integer arithmetic: it is tested against every kept rectangle. (Device coordinates are
+    /// clamped to +-2^24, so no sum or product here can overflow.)
+    struct Joining {
+        let r: IntRect
+        let area: Int
+        let gMinX: Int, gMinY: Int, gMaxX: Int, gMaxY: Int
+
+        @inline(__always) init(_ r: IntRect) {
+            self.r = r
+            area = r.area
+            // `r` grown by 8 pixels on every side.
+            gMinX = r.x &- 8; gMinY = r.y &- 8
+            gMaxX = gMinX &+ max(0, r.width &+ 16); gMaxY = gMinY &+ max(0, r.height &+ 16)
+        }
+
+        /// Whether `o` touches the grown rectangle and their union wastes little.
+        @inline(__always) func joins(_ o: IntRect) -> Bool {
+            guard max(o.minX, gMinX) < min(o.maxX, gMaxX), max(o.minY, gMinY) < min(o.maxY, gMaxY) else { return false }
+            return unionArea(o) <= (o.area &+ area) &* 2
+        }
+
+        /// The area of `o.union(r)` without making it.
+        @inline(__always) func unionArea(_ o: IntRect) -> Int {
+            if o.isEmpty { return area }
+            if r.isEmpty { return o.area }
+            return (max(o.maxX, r.maxX) &- min(o.minX, r.minX)) &* (max(o.maxY, r.maxY) &- min(o.minY, r.minY))
+        }
     }
 
     /// At most this many damage rectangles are kept.
@@ -90,19 +119,23 @@ package struct DamageTracker {
 
     /// Merges overlapping or nearly adjacent rectangles in one pass: each rectangle joins the
     /// first kept one it touches when their union wastes little area; past `maxRects` kept
-    /// rectangles, it joins the one whose union grows least. Linear in the input.
-    package static func merge(_ input: [IntRect]) -> [IntRect] {
+    /// rectangles, it joins the one whose union grows least. Linear in the input. Each input
+    /// rectangle is first clipped to `frame` when one is given.
+    package static func merge(_ input: [IntRect], clippedTo frame: IntRect? = nil) -> [IntRect] {
         var out: [IntRect] = []
         out.reserveCapacity(maxRects)
-        for r in input where !r.isEmpty {
-            if let i = out.firstIndex(where: { joins($0, r) }) {
+        for whole in input {
+            let r = frame.map { whole.intersection($0) } ?? whole
+            guard !r.isEmpty else { continue }
+            let joining = Joining(r)
+            if let i = out.firstIndex(where: { joining.joins($0) }) {
                 out[i] = out[i].union(r)
             } else if out.count < maxRects {
                 out.append(r)
             } else {
                 var best = 0, growth = Int.max
                 for (i, o) in out.enumerated() {
-                    let g = o.union(r).area - o.area
+                    let g = joining.unionArea(o) &- o.area
                     if g < growth { growth = g; best = i }
                 }
                 out[best] = out[best].union(r)

@@ -75,6 +75,18 @@ package final class DrawItem {
             run = nil; leafCount = 1; occluder = nil; isQuad = false
         }
     }
+
+    /// A `.quad` item: the quad is read for its occluder, then moved in (the per-layer path
+    /// makes one of these for each background and image, and a copy of a quad is large).
+    package init(quad: consuming DrawQuad, clip: RasterClip, bounds: IntRect, key: ItemKey, signature: Int) {
+        occluder = Occlusion.opaqueRect(quad, clip: clip)
+        run = nil; leafCount = 1; isQuad = true
+        self.clip = clip
+        self.bounds = bounds
+        self.key = key
+        self.signature = signature
+        operation = .quad(quad)
+    }
 }
 
 extension DrawItem {

@@ -18,32 +18,46 @@ extension DrawListBuilder {
 
     func appendImage(_ image: CGImage, _ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float,
                      flipped: Bool, blend: BlendMode, index: Int, into items: inout [DrawItem]) {
-        let pieces = ContentsLayout.pieces(imageSize: CGSize(width: image.width, height: image.height),
+        let layout = ContentsLayout.layout(imageSize: CGSize(width: image.width, height: image.height),
                                            box: node.box, flipped: flipped)
-        guard !pieces.isEmpty else { return }
-        let scale = DeviceGeometry.pixelsPerUnit(h, at: CGPoint(x: node.state.bounds.midX, y: node.state.bounds.midY))
-        let layerEdges = Self.edges(node.box)
-        for (i, piece) in pieces.enumerated() {
-            let texelsPerPixel = piece.destination.width > 0 && scale > 0
-                ? abs(piece.source.width) / (piece.destination.width * scale) : 1
-            let filter = Self.filter(magnifying: texelsPerPixel <= 1, node.box)
-            var mipmapped = false
-            if case .trilinear = filter { mipmapped = true }
-            guard let texture = textures.texture(for: image, mipmapped: mipmapped) else { continue }
-            // On raw bits, as `edges(_:)` does: EdgeMask's set operations are generic from here.
-            var outer: UInt8 = 0
-            if piece.outerEdges.top { outer |= EdgeMask.top.rawValue }
-            if piece.outerEdges.left { outer |= EdgeMask.left.rawValue }
-            if piece.outerEdges.bottom { outer |= EdgeMask.bottom.rawValue }
-            if piece.outerEdges.right { outer |= EdgeMask.right.rawValue }
-            let edges = EdgeMask(rawValue: outer & layerEdges.rawValue)
-            // Contents under an odd number of geometry flips are mirrored back to stay upright.
-            let transform = flipped ? Self.verticalFlip(piece.destination).concatenating(h) : h
-            let quad = DrawQuad(transform: transform, shape: QuadShape(rect: piece.destination, antialiasedEdges: edges),
-                                paint: .texture(texture, source: piece.source, clamp: piece.clamp, filter: filter),
-                                opacity: opacity, blend: blend)
-            append(quad, clip, ItemKey(node.id, .contents, index: index * 16 + i), into: &items)
+        switch layout {
+        case .none:
+            return
+        case .one(let piece):
+            appendPiece(piece, i: 0, image, node, h, clip, opacity: opacity, flipped: flipped, blend: blend, index: index,
+                        into: &items)
+        case .sliced(let pieces):
+            for (i, piece) in pieces.enumerated() {
+                appendPiece(piece, i: i, image, node, h, clip, opacity: opacity, flipped: flipped, blend: blend,
+                            index: index, into: &items)
+            }
         }
+    }
+
+    /// Appends piece `i` of an image's contents.
+    private func appendPiece(_ piece: ContentsPiece, i: Int, _ image: CGImage, _ node: SceneNode, _ h: Homography,
+                             _ clip: RasterClip, opacity: Float, flipped: Bool, blend: BlendMode, index: Int,
+                             into items: inout [DrawItem]) {
+        let scale = DeviceGeometry.pixelsPerUnit(h, at: CGPoint(x: node.state.bounds.midX, y: node.state.bounds.midY))
+        let texelsPerPixel = piece.destination.width > 0 && scale > 0
+            ? abs(piece.source.width) / (piece.destination.width * scale) : 1
+        let filter = Self.filter(magnifying: texelsPerPixel <= 1, node.box)
+        var mipmapped = false
+        if case .trilinear = filter { mipmapped = true }
+        guard let texture = textures.texture(for: image, mipmapped: mipmapped) else { return }
+        // On raw bits, as `edges(_:)` does: EdgeMask's set operations are generic from here.
+        var outer: UInt8 = 0
+        if piece.outerEdges.top { outer |= EdgeMask.top.rawValue }
+        if piece.outerEdges.left { outer |= EdgeMask.left.rawValue }
+        if piece.outerEdges.bottom { outer |= EdgeMask.bottom.rawValue }
+        if piece.outerEdges.right { outer |= EdgeMask.right.rawValue }
+        let edges = EdgeMask(rawValue: outer & Self.edges(node.box).rawValue)
+        // Contents under an odd number of geometry flips are mirrored back to stay upright.
+        let transform = flipped ? Self.verticalFlip(piece.destination).concatenating(h) : h
+        let quad = DrawQuad(transform: transform, shape: QuadShape(rect: piece.destination, antialiasedEdges: edges),
+                            paint: .texture(texture, source: piece.source, clamp: piece.clamp, filter: filter),
+                            opacity: opacity, blend: blend)
+        append(quad, clip, ItemKey(node.id, .contents, index: index * 16 + i), into: &items)
     }
 
     /// A cross-fade is a mix, not two overs: `from` at 1 - f, then `to` added at f, in a pass.

@@ -153,12 +153,12 @@ package struct DrawListBuilder {
     }
 
     /// Appends a quad item with its extent and signature; nothing when it is not visible.
-    func append(_ quad: DrawQuad, _ clip: RasterClip, _ key: ItemKey, into items: inout [DrawItem]) {
+    func append(_ quad: consuming DrawQuad, _ clip: RasterClip, _ key: ItemKey, into items: inout [DrawItem]) {
         guard let e = DeviceGeometry.extent(of: quad.shape.rect, through: quad.transform) else { return }
         let bounds = e.intersection(clip.rect)
         guard !bounds.isEmpty else { return }
-        items.append(DrawItem(operation: .quad(quad), clip: clip, bounds: bounds, key: key,
-                              signature: Signature.of(quad, clip)))
+        let signature = Signature.of(quad, clip)
+        items.append(DrawItem(quad: quad, clip: clip, bounds: bounds, key: key, signature: signature))
     }
 
     /// A layer's sublayer matrix, or nil when it is the identity (the common case, skipped).

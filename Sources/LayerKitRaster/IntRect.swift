@@ -26,7 +26,10 @@ public struct IntRect: Equatable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The empty rect at the origin.
-    public static let zero = IntRect(x: 0, y: 0, width: 0, height: 0)
+    ///
+    /// Computed, not stored: a stored static of another module is reached through a lazy
+    /// global accessor on every use, and `intersection` uses it on every per-item path.
+    @inlinable public static var zero: IntRect { IntRect(x: 0, y: 0, width: 0, height: 0) }
 
     /// The first column.
     @inlinable public var minX: Int { x }
@@ -56,12 +59,12 @@ public struct IntRect: Equatable, Hashable, Sendable, CustomStringConvertible {
         return IntRect(minX: min(minX, o.minX), minY: min(minY, o.minY), maxX: max(maxX, o.maxX), maxY: max(maxY, o.maxY))
     }
 
-    /// Whether pixel `(px, py)` lies in the rect.
     /// Whether every pixel of `other` is in this rect (an empty `other` is in every rect).
     @inlinable public func contains(_ other: IntRect) -> Bool {
         other.isEmpty || (other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY)
     }
 
+    /// Whether pixel `(px, py)` lies in the rect.
     @inlinable public func contains(x px: Int, y py: Int) -> Bool {
         px >= minX && px < maxX && py >= minY && py < maxY
     }
