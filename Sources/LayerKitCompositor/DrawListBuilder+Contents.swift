@@ -79,7 +79,11 @@ extension DrawListBuilder {
 
     /// The raster filter for the layer's filters, magnifying or minifying.
     static func filter(magnifying: Bool, _ box: StateBox) -> SampleFilter {
-        switch magnifying ? box.state.magnificationFilter : box.state.minificationFilter {
+        let name = magnifying ? box.state.magnificationFilter : box.state.minificationFilter
+        // The default first: an equal string is found equal without the out-of-line compare
+        // that each unequal case of the switch costs.
+        if name == .linear { return .bilinear }
+        switch name {
         case .nearest: return .nearest
         case .trilinear: return magnifying ? .bilinear : .trilinear(bias: box.state.minificationFilterBias)
         default: return .bilinear

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Where alpha sits in a pixel and whether colour is premultiplied by it.
 public enum CGImageAlphaInfo: UInt32, Sendable {
     case none = 0, premultipliedLast, premultipliedFirst, last, first, noneSkipLast, noneSkipFirst, alphaOnly
@@ -27,8 +29,9 @@ public final class CGImage: Hashable, CustomStringConvertible, @unchecked Sendab
     /// What later stages derive from this image (mipmaps).
     package let derived = DerivedCache()
     /// Whether every pixel is opaque, once known (read often: a plain lock, not the cache).
-    private var opacity: Bool?
-    private let opacityLock = NSLock()
+    /// Whether every pixel is opaque, once known: 0 not yet, 1 opaque, 2 not. Atomic rather
+    /// than locked: the compositor asks for every image it draws, every frame.
+    private let opacity = Atomic<UInt8>(0)
 
     /// Wraps `storage`, which the image now owns; the caller must not write to it again.
     package init(storage: PixelStorage) {
@@ -39,12 +42,15 @@ public final class CGImage: Hashable, CustomStringConvertible, @unchecked Sendab
 
     /// Whether every pixel is opaque (computed once).
     package var isOpaque: Bool {
-        opacityLock.lock()
-        defer { opacityLock.unlock() }
-        if let known = opacity { return known }
-        let computed = storage.isOpaque
-        opacity = computed
-        return computed
+        switch opacity.load(ordering: .acquiring) {
+        case 1: return true
+        case 2: return false
+        default:
+            // Two threads asking at once both scan and store the same answer.
+            let computed = storage.isOpaque
+            opacity.store(computed ? 1 : 2, ordering: .releasing)
+            return computed
+        }
     }
 
     /// The part of the image inside `rect` (in pixels, origin top-left, rounded outwards and
