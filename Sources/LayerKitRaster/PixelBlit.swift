@@ -21,7 +21,7 @@ struct PixelBlit {
 
     /// The blit of `quad` within `clip` and `surface`; nil when the quad is not such a draw
     /// (the general machinery decides then).
-    init?(_ quad: DrawQuad, clip: RasterClip, surface: IntRect) {
+    init?(_ quad: borrowing DrawQuad, clip: borrowing RasterClip, surface: IntRect) {
         guard case let .texture(t, source, clamp, filter) = quad.paint,
               quad.shape.radii.isZero, quad.shape.ringWidth == nil, clip.shapes.isEmpty, clip.polygons.isEmpty else { return nil }
         // Trilinear samples level 0 alone only without mips (with them the bias may pick another).
@@ -51,10 +51,13 @@ struct PixelBlit {
         isCopy = t.isOpaque && factor == 256 && !additive
     }
 
-    /// `v` as an integer, or nil when it is not one exactly (or out of range).
+    /// `v` as an integer, or nil when it is not one exactly (or out of range). A truncating
+    /// conversion and a compare: `rounded()` is a libm call on baseline x86-64, and this test
+    /// runs for every draw.
     private static func whole(_ v: CGFloat) -> Int? {
-        guard v == v.rounded(), abs(v) < 1_073_741_824 else { return nil }
-        return Int(v)
+        guard abs(v) < 1_073_741_824 else { return nil }
+        let i = Int(v)
+        return CGFloat(i) == v ? i : nil
     }
 
     /// Blends (or copies) the rect's rows into `s`.
