@@ -93,33 +93,50 @@ LK_AVX512 void lk_add_avx512(uint32_t *dst, const uint32_t *src, int32_t n, int3
     }
 }
 
+/// The rows of lk_over_rows_avx512 with the source scaled by SCALE(v): whole 16-pixel steps
+/// with all lanes on, then one masked step for the row's end.
+#define LK16_OVER_ROWS(SCALE)                                                                          \
+    for (int32_t y = 0; y < rows; y++) {                                                               \
+        const uint32_t *s = src + (int64_t)y * sstride;                                                \
+        uint32_t *d = dst + (int64_t)y * dstride;                                                      \
+        int later = y + ahead < rows;                                                                  \
+        int32_t k = 0;                                                                                 \
+        for (; k + 16 <= n; k += 16) {                                                                 \
+            if (later) {                                                                               \
+                __builtin_prefetch(s + sa + k, 0, 3);                                                  \
+                __builtin_prefetch(d + da + k, 0, 3);                                                  \
+            }                                                                                          \
+            lk16_over_store(d + k, SCALE(_mm512_loadu_si512((const void *)(s + k))), (__mmask16)0xFFFF); \
+        }                                                                                              \
+        if (later) {                                                                                   \
+            __builtin_prefetch(s + sa + n - 1, 0, 3);                                                  \
+            __builtin_prefetch(d + da + n - 1, 0, 3);                                                  \
+        }                                                                                              \
+        if (k < n) {                                                                                   \
+            __mmask16 l = lk16_lanes(k, n);                                                            \
+            lk16_over_store(d + k, SCALE(_mm512_maskz_loadu_epi32(l, s + k)), l);                      \
+        }                                                                                              \
+    }
+
 LK_AVX512 void lk_over_rows_avx512(uint32_t *dst, int32_t dstride, const uint32_t *src, int32_t sstride, int32_t n,
                                    int32_t rows, int32_t m, int32_t ahead) {
+    // The row `ahead` rows down is asked for as this one is blended, one line of each side per
+    // 16-pixel step (each step starts in one 64-byte line), its last lines after the loop (a
+    // misaligned row ends one line further): a loop of hints per row cost a fifth of the
+    // frame's instructions.
     const __m512i mw = _mm512_set1_epi16((short)m);
     const int64_t sa = (int64_t)ahead * sstride, da = (int64_t)ahead * dstride;
-    for (int32_t y = 0; y < rows; y++) {
-        const uint32_t *s = src + (int64_t)y * sstride;
-        uint32_t *d = dst + (int64_t)y * dstride;
-        int later = y + ahead < rows;
-        // The row `ahead` rows down is asked for as this one is blended, one line of each side
-        // per 16-pixel step (each step starts in one 64-byte line); the last lines after the loop
-        // (a misaligned row ends one line further). A loop of hints per row cost a fifth of the
-        // frame's instructions.
-        for (int32_t k = 0; k < n; k += 16) {
-            if (later) {
-                __builtin_prefetch(s + sa + k, 0, 3);
-                __builtin_prefetch(d + da + k, 0, 3);
-            }
-            __mmask16 l = lk16_lanes(k, n);
-            __m512i v = _mm512_maskz_loadu_epi32(l, s + k);
-            lk16_over_store(d + k, m == 256 ? v : lk16_scale(v, mw, mw), l);
-        }
-        if (later) {
-            __builtin_prefetch(s + sa + n - 1, 0, 3);
-            __builtin_prefetch(d + da + n - 1, 0, 3);
-        }
+#define LK_AS_IS(v) (v)
+#define LK_SCALED(v) lk16_scale((v), mw, mw)
+    if (m == 256) {
+        LK16_OVER_ROWS(LK_AS_IS)
+    } else {
+        LK16_OVER_ROWS(LK_SCALED)
     }
+#undef LK_AS_IS
+#undef LK_SCALED
 }
+#undef LK16_OVER_ROWS
 
 /// The lk_coverage factors of pixels x .. x + 15 as sixteen 32-bit lanes.
 LK_AVX512 LK_INLINE __m512i lk16_coverage(int32_t x, const lk_edge *edges, int32_t count, double opacity) {
