@@ -165,6 +165,17 @@ LK_AVX2 void lk_add_mask_avx2(uint32_t *dst, const uint32_t *src, int32_t n, con
 
 LK_AVX2 void lk_fill_avx2(uint32_t *dst, int32_t n, uint32_t value) {
     const __m256i v = _mm256_set1_epi32((int)value);
+    // Four stores a step while 32 pixels remain: a frame's clear is rows of a thousand pixels
+    // or more, where the loop's own add, compare and branch were most of its instructions.
+    int32_t k = 0;
+    for (; k + 32 <= n; k += 32) {
+        _mm256_storeu_si256((__m256i *)(dst + k), v);
+        _mm256_storeu_si256((__m256i *)(dst + k + 8), v);
+        _mm256_storeu_si256((__m256i *)(dst + k + 16), v);
+        _mm256_storeu_si256((__m256i *)(dst + k + 24), v);
+    }
+    dst += k;
+    n -= k;
 #define STEP(d, s, f) _mm256_storeu_si256((__m256i *)(d), v)
     LK_VECTOR_LOOP(n, dst, (const uint32_t *)0, (const uint16_t *)0, STEP);
 #undef STEP
