@@ -55,6 +55,7 @@ package final class FrameRasterizer {
         let regions = regions.map { $0.intersection(target.bounds) }.filter { !$0.isEmpty }
         frameCacheResults = [:]
         framePassesRendered = 0
+        lastBandCount = 1
         guard !regions.isEmpty else { return }
         rendered = [:]
         let all = regions.dropFirst().reduce(regions[0]) { $0.union($1) }
@@ -75,7 +76,6 @@ package final class FrameRasterizer {
             execute(w.leaves, into: target, region: part)
         }
         // The whole damage is banded once, by area (`FrameBands`); little work runs on one thread.
-        lastBandCount = 1
         if threads > 1, Self.work(visible, regions: regions) >= Self.minWorkForBands {
             let cuts = FrameBands.cuts(regions, count: threads)
             lastBandCount = cuts.count - 1
