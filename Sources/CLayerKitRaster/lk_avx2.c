@@ -109,6 +109,38 @@ LK_AVX2 void lk_over_avx2(uint32_t *dst, const uint32_t *src, int32_t n, int32_t
 #undef STEP
 }
 
+/// lk_blend_rows' OVER at the AVX2 level, each row's successor `ahead` rows down prefetched one
+/// line of each side per 16 pixels as the row is blended (as lk_over_rows_avx512); the last
+/// n % 16 pixels of a row go through lk_over_avx2.
+LK_AVX2 void lk_over_rows_avx2(uint32_t *dst, int32_t dstride, const uint32_t *src, int32_t sstride, int32_t n,
+                               int32_t rows, int32_t m, int32_t ahead) {
+    const __m256i mw = _mm256_set1_epi16((short)m);
+    const int64_t sa = (int64_t)ahead * sstride, da = (int64_t)ahead * dstride;
+    for (int32_t y = 0; y < rows; y++) {
+        const uint32_t *s = src + (int64_t)y * sstride;
+        uint32_t *d = dst + (int64_t)y * dstride;
+        int later = y + ahead < rows;
+        int32_t k = 0;
+        for (; k + 16 <= n; k += 16) {
+            if (later) {
+                __builtin_prefetch(s + sa + k, 0, 3);
+                __builtin_prefetch(d + da + k, 0, 3);
+            }
+            __m256i a = _mm256_loadu_si256((const __m256i *)(s + k)), b = _mm256_loadu_si256((const __m256i *)(s + k + 8));
+            if (m != 256) { a = lk8_scale(a, mw, mw); b = lk8_scale(b, mw, mw); }
+            lk8_over_store(d + k, a);
+            lk8_over_store(d + k + 8, b);
+        }
+        if (later) {
+            __builtin_prefetch(s + sa + k, 0, 3);
+            __builtin_prefetch(d + da + k, 0, 3);
+            __builtin_prefetch(s + sa + n - 1, 0, 3);
+            __builtin_prefetch(d + da + n - 1, 0, 3);
+        }
+        if (k < n) lk_over_avx2(d + k, s + k, n - k, m);
+    }
+}
+
 LK_AVX2 void lk_over_mask_avx2(uint32_t *dst, const uint32_t *src, int32_t n, const uint16_t *m) {
 #define STEP(d, s, f) do { __m256i lo, hi; lk8_load_factors((f), &lo, &hi); \
     lk8_over_store((d), lk8_scale(_mm256_loadu_si256((const __m256i *)(s)), lo, hi)); } while (0)
@@ -133,6 +165,17 @@ LK_AVX2 void lk_add_mask_avx2(uint32_t *dst, const uint32_t *src, int32_t n, con
 
 LK_AVX2 void lk_fill_avx2(uint32_t *dst, int32_t n, uint32_t value) {
     const __m256i v = _mm256_set1_epi32((int)value);
+    // Four stores a step while 32 pixels remain: a frame's clear is rows of a thousand pixels
+    // or more, where the loop's own add, compare and branch were most of its instructions.
+    int32_t k = 0;
+    for (; k + 32 <= n; k += 32) {
+        _mm256_storeu_si256((__m256i *)(dst + k), v);
+        _mm256_storeu_si256((__m256i *)(dst + k + 8), v);
+        _mm256_storeu_si256((__m256i *)(dst + k + 16), v);
+        _mm256_storeu_si256((__m256i *)(dst + k + 24), v);
+    }
+    dst += k;
+    n -= k;
 #define STEP(d, s, f) _mm256_storeu_si256((__m256i *)(d), v)
     LK_VECTOR_LOOP(n, dst, (const uint32_t *)0, (const uint16_t *)0, STEP);
 #undef STEP
@@ -507,6 +550,10 @@ void lk_over_solid_mask_avx2(uint32_t *d, int32_t n, uint32_t c, const uint16_t 
 void lk_add_solid_avx2(uint32_t *d, int32_t n, uint32_t c, int32_t m) { lk_add_solid_scalar(d, n, c, m); }
 void lk_add_solid_mask_avx2(uint32_t *d, int32_t n, uint32_t c, const uint16_t *m) { lk_add_solid_mask_scalar(d, n, c, m); }
 void lk_fill_avx2(uint32_t *d, int32_t n, uint32_t v) { lk_fill_scalar(d, n, v); }
+void lk_over_rows_avx2(uint32_t *d, int32_t ds, const uint32_t *s, int32_t ss, int32_t n, int32_t rows, int32_t m, int32_t ahead) {
+    (void)ahead;
+    for (int32_t y = 0; y < rows; y++) lk_over_scalar(d + (int64_t)y * ds, s + (int64_t)y * ss, n, m);
+}
 void lk_over_solid_rect_avx2(uint32_t *d, int32_t s, int32_t w, int32_t h, uint32_t c, int32_t m) {
     for (int32_t y = 0; y < h; y++, d += s) lk_over_solid_scalar(d, w, c, m);
 }

@@ -93,6 +93,51 @@ LK_AVX512 void lk_add_avx512(uint32_t *dst, const uint32_t *src, int32_t n, int3
     }
 }
 
+/// The rows of lk_over_rows_avx512 with the source scaled by SCALE(v): whole 16-pixel steps
+/// with all lanes on, then one masked step for the row's end.
+#define LK16_OVER_ROWS(SCALE)                                                                          \
+    for (int32_t y = 0; y < rows; y++) {                                                               \
+        const uint32_t *s = src + (int64_t)y * sstride;                                                \
+        uint32_t *d = dst + (int64_t)y * dstride;                                                      \
+        int later = y + ahead < rows;                                                                  \
+        int32_t k = 0;                                                                                 \
+        for (; k + 16 <= n; k += 16) {                                                                 \
+            if (later) {                                                                               \
+                __builtin_prefetch(s + sa + k, 0, 3);                                                  \
+                __builtin_prefetch(d + da + k, 0, 3);                                                  \
+            }                                                                                          \
+            lk16_over_store(d + k, SCALE(_mm512_loadu_si512((const void *)(s + k))), (__mmask16)0xFFFF); \
+        }                                                                                              \
+        if (later) {                                                                                   \
+            __builtin_prefetch(s + sa + n - 1, 0, 3);                                                  \
+            __builtin_prefetch(d + da + n - 1, 0, 3);                                                  \
+        }                                                                                              \
+        if (k < n) {                                                                                   \
+            __mmask16 l = lk16_lanes(k, n);                                                            \
+            lk16_over_store(d + k, SCALE(_mm512_maskz_loadu_epi32(l, s + k)), l);                      \
+        }                                                                                              \
+    }
+
+LK_AVX512 void lk_over_rows_avx512(uint32_t *dst, int32_t dstride, const uint32_t *src, int32_t sstride, int32_t n,
+                                   int32_t rows, int32_t m, int32_t ahead) {
+    // The row `ahead` rows down is asked for as this one is blended, one line of each side per
+    // 16-pixel step (each step starts in one 64-byte line), its last lines after the loop (a
+    // misaligned row ends one line further): a loop of hints per row cost a fifth of the
+    // frame's instructions.
+    const __m512i mw = _mm512_set1_epi16((short)m);
+    const int64_t sa = (int64_t)ahead * sstride, da = (int64_t)ahead * dstride;
+#define LK_AS_IS(v) (v)
+#define LK_SCALED(v) lk16_scale((v), mw, mw)
+    if (m == 256) {
+        LK16_OVER_ROWS(LK_AS_IS)
+    } else {
+        LK16_OVER_ROWS(LK_SCALED)
+    }
+#undef LK_AS_IS
+#undef LK_SCALED
+}
+#undef LK16_OVER_ROWS
+
 /// The lk_coverage factors of pixels x .. x + 15 as sixteen 32-bit lanes.
 LK_AVX512 LK_INLINE __m512i lk16_coverage(int32_t x, const lk_edge *edges, int32_t count, double opacity) {
     const __m512d half = _mm512_set1_pd(0.5), zero = _mm512_setzero_pd(), one = _mm512_set1_pd(1.0);
@@ -270,6 +315,9 @@ LK_AVX512 void lk_fetch_bilinear_avx512(uint32_t *out, int32_t n, int32_t x0, co
 void lk_fetch_bilinear_avx512(uint32_t *o, int32_t n, int32_t x, const lk_span_map *m, const lk_texture *t) { lk_fetch_bilinear_scalar(o, n, x, m, t); }
 void lk_over_avx512(uint32_t *d, const uint32_t *s, int32_t n, int32_t m) { lk_over_scalar(d, s, n, m); }
 void lk_add_avx512(uint32_t *d, const uint32_t *s, int32_t n, int32_t m) { lk_add_scalar(d, s, n, m); }
+void lk_over_rows_avx512(uint32_t *d, int32_t ds, const uint32_t *s, int32_t ss, int32_t n, int32_t rows, int32_t m, int32_t ahead) {
+    lk_over_rows_avx2(d, ds, s, ss, n, rows, m, ahead);
+}
 void lk_blend_span_avx512(uint32_t *d, const uint32_t *s, int32_t n, int32_t x, int32_t fl, int32_t fh, int32_t mf,
                           const lk_edge *e, int32_t c, double o, int32_t a) { lk_blend_span_scalar(d, s, n, x, fl, fh, mf, e, c, o, a); }
 #endif

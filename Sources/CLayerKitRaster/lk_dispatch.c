@@ -55,6 +55,12 @@ void lk_add(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m, int32_t si
 void lk_blend_rows(uint32_t *dst, int32_t dstride, const uint32_t *src, int32_t sstride, int32_t n, int32_t rows,
                    int32_t m, int32_t mode, int32_t ahead, int32_t simd) {
     int32_t level = lk_level(simd);
+    // OVER rows at the SIMD levels prefetch inside the blend loop.
+    if (mode == LK_ROWS_OVER && level >= LK_SIMD_AVX2) {
+        if (level == LK_SIMD_AVX512) lk_over_rows_avx512(dst, dstride, src, sstride, n, rows, m, ahead);
+        else lk_over_rows_avx2(dst, dstride, src, sstride, n, rows, m, ahead);
+        return;
+    }
     for (int32_t y = 0; y < rows; y++) {
         const uint32_t *s = src + (int64_t)y * sstride;
         uint32_t *d = dst + (int64_t)y * dstride;

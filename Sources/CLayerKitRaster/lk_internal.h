@@ -182,6 +182,10 @@ LK_DECLARE_LEVEL(scalar)
 LK_DECLARE_LEVEL(sse2)
 LK_DECLARE_LEVEL(avx2)
 
+/// lk_blend_rows' OVER at the AVX2 level: the rows `ahead` rows down prefetched as each row is
+/// blended (one hint per 16 pixels a side, no loop of hints per row).
+void lk_over_rows_avx2(uint32_t *dst, int32_t dstride, const uint32_t *src, int32_t sstride, int32_t n, int32_t rows,
+                       int32_t m, int32_t ahead);
 /// lk_over_solid_rect at the AVX2 level (one set-up per rect).
 void lk_over_solid_rect_avx2(uint32_t *dst, int32_t stride, int32_t w, int32_t h, uint32_t colour, int32_t m);
 
@@ -189,6 +193,9 @@ void lk_over_solid_rect_avx2(uint32_t *dst, int32_t stride, int32_t w, int32_t h
 void lk_fetch_bilinear_avx512(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex);
 void lk_over_avx512(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m);
 void lk_add_avx512(uint32_t *dst, const uint32_t *src, int32_t n, int32_t m);
+/// lk_blend_rows' OVER at the AVX-512 level, prefetching as lk_over_rows_avx2 does.
+void lk_over_rows_avx512(uint32_t *dst, int32_t dstride, const uint32_t *src, int32_t sstride, int32_t n, int32_t rows,
+                         int32_t m, int32_t ahead);
 void lk_blend_span_avx512(uint32_t *dst, const uint32_t *src, int32_t n, int32_t x0, int32_t full_lo, int32_t full_hi,
                           int32_t m_full, const lk_edge *edges, int32_t count, double opacity, int32_t additive);
 

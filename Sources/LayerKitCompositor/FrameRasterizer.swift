@@ -1,4 +1,5 @@
 import Dispatch
+import LayerKitGeometry
 import LayerKitRaster
 
 /// Executes draw lists with the raster stage: renders offscreen passes first (each once per
@@ -23,6 +24,8 @@ package final class FrameRasterizer {
     package private(set) var frameCacheResults: [ItemKey: Bool] = [:]
     /// Offscreen passes the last `draw` rendered (kept ones it reused are not counted).
     package private(set) var framePassesRendered = 0
+    /// Bands the last `draw` split its damage into (1: drawn on the calling thread alone).
+    package private(set) var lastBandCount = 1
 
     /// Passes kept across frames (rasterized layers, shadows), with the signature they were
     /// rendered for (blur included).
@@ -52,6 +55,7 @@ package final class FrameRasterizer {
         let regions = regions.map { $0.intersection(target.bounds) }.filter { !$0.isEmpty }
         frameCacheResults = [:]
         framePassesRendered = 0
+        lastBandCount = 1
         guard !regions.isEmpty else { return }
         rendered = [:]
         let all = regions.dropFirst().reduce(regions[0]) { $0.union($1) }
@@ -71,10 +75,10 @@ package final class FrameRasterizer {
             if let image { target.copy(part, from: image) } else if !w.covered { target.clear(part) }
             execute(w.leaves, into: target, region: part)
         }
-        // The whole damage is banded once, by area (`FrameBands`); small damage runs on one thread.
-        let area = regions.reduce(0) { $0 + $1.area }
-        if threads > 1, area >= Self.minAreaForBands {
+        // The whole damage is banded once, by area (`FrameBands`); little work runs on one thread.
+        if threads > 1, Self.work(visible, regions: regions) >= Self.minWorkForBands {
             let cuts = FrameBands.cuts(regions, count: threads)
+            lastBandCount = cuts.count - 1
             DispatchQueue.concurrentPerform(iterations: cuts.count - 1) { i in
                 for w in works {
                     let part = w.region.intersection(IntRect(minX: w.region.minX, minY: cuts[i],
@@ -95,8 +99,38 @@ package final class FrameRasterizer {
     }
 
     /// Damage smaller than this many pixels is drawn on one thread: handing it to another
-    /// costs more than drawing it.
+    /// costs more than drawing it (offscreen passes).
     static let minAreaForBands = 64 * 1024
+
+    /// A frame whose drawing `work` is below this is drawn on one thread, however large its
+    /// damage: about 0.3 ms of one thread's drawing on the reference machine (PERF.md), where
+    /// waking a second thread on a shared machine cost as much as the half it took over
+    /// (translate100 was slower on two threads than on one).
+    static let minWorkForBands = 4 << 20
+
+    /// Work weight of a pixel drawn by anything but a whole-pixel quad (sampling turned or
+    /// projected images, composites): about this many times one translated or solid pixel
+    /// (rotate100's raster time per pixel against raster-translate100's).
+    static let sampledPixelWeight = 16
+
+    /// An estimate of the drawing work of `leaves` inside `regions`, in units of one pixel
+    /// cleared or blended by a whole-pixel path: every damaged pixel once (clearing), plus each
+    /// leaf's damaged area, times `sampledPixelWeight` unless the leaf is a quad whose transform
+    /// is a translation alone (what the copy, translate and solid paths draw on whole pixels).
+    static func work(_ leaves: [DrawItem], regions: [IntRect]) -> Int {
+        var total = regions.reduce(0) { $0 + $1.area }
+        for leaf in leaves {
+            var weight = sampledPixelWeight
+            if case .quad(let q) = leaf.operation, isTranslation(q.transform) { weight = 1 }
+            for r in regions { total += leaf.bounds.intersection(r).area * weight }
+        }
+        return total
+    }
+
+    /// Whether `h` maps local units to device pixels by a translation alone.
+    private static func isTranslation(_ h: Homography) -> Bool {
+        h.m11 == 1 && h.m22 == 1 && h.m12 == 0 && h.m21 == 0 && h.m13 == 0 && h.m23 == 0 && h.m33 == 1
+    }
 
     /// Leading items drawn once over transparent pixels into an image of `target`'s size
     /// (`Backdrop`), every pass they use prepared for the whole image.

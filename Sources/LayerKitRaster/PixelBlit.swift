@@ -21,7 +21,7 @@ struct PixelBlit {
 
     /// The blit of `quad` within `clip` and `surface`; nil when the quad is not such a draw
     /// (the general machinery decides then).
-    init?(_ quad: DrawQuad, clip: RasterClip, surface: IntRect) {
+    init?(_ quad: borrowing DrawQuad, clip: borrowing RasterClip, surface: IntRect) {
         guard case let .texture(t, source, clamp, filter) = quad.paint,
               quad.shape.radii.isZero, quad.shape.ringWidth == nil, clip.shapes.isEmpty, clip.polygons.isEmpty else { return nil }
         // Trilinear samples level 0 alone only without mips (with them the bias may pick another).
@@ -37,13 +37,15 @@ struct PixelBlit {
         guard opacity > 0 else { return nil }
         rect = IntRect(x: x0 + tx, y: y0 + ty, width: w, height: hgt).intersection(clip.rect).intersection(surface)
         offset = (sx - x0 - tx, sy - y0 - ty)
-        // Every texel drawn must be sampled unclamped: inside the clamp's whole texels and the texture.
+        // Every texel drawn must be sampled unclamped: inside the clamp's whole texels and the
+        // texture. A whole texel edge n is at least ceil(c) exactly when n >= c, and at most
+        // floor(c) when n <= c: compared as doubles, with no libm rounding call per draw.
         if !rect.isEmpty {
             guard clamp.minX.isFinite, clamp.maxX.isFinite, clamp.minY.isFinite, clamp.maxY.isFinite else { return nil }
-            let lo = (x: max(0, Int(clamp.minX.rounded(.up))), y: max(0, Int(clamp.minY.rounded(.up))))
-            let hi = (x: min(t.width, Int(clamp.maxX.rounded(.down))), y: min(t.height, Int(clamp.maxY.rounded(.down))))
-            guard rect.minX + offset.dx >= lo.x, rect.maxX + offset.dx <= hi.x,
-                  rect.minY + offset.dy >= lo.y, rect.maxY + offset.dy <= hi.y else { return nil }
+            let u0 = rect.minX + offset.dx, u1 = rect.maxX + offset.dx, v0 = rect.minY + offset.dy, v1 = rect.maxY + offset.dy
+            guard u0 >= 0, v0 >= 0, u1 <= t.width, v1 <= t.height,
+                  CGFloat(u0) >= clamp.minX, CGFloat(u1) <= clamp.maxX,
+                  CGFloat(v0) >= clamp.minY, CGFloat(v1) <= clamp.maxY else { return nil }
         }
         texture = t
         factor = Int32(min(opacity, 1) * 256 + 0.5)
@@ -51,10 +53,13 @@ struct PixelBlit {
         isCopy = t.isOpaque && factor == 256 && !additive
     }
 
-    /// `v` as an integer, or nil when it is not one exactly (or out of range).
+    /// `v` as an integer, or nil when it is not one exactly (or out of range). A truncating
+    /// conversion and a compare: `rounded()` is a libm call on baseline x86-64, and this test
+    /// runs for every draw.
     private static func whole(_ v: CGFloat) -> Int? {
-        guard v == v.rounded(), abs(v) < 1_073_741_824 else { return nil }
-        return Int(v)
+        guard abs(v) < 1_073_741_824 else { return nil }
+        let i = Int(v)
+        return CGFloat(i) == v ? i : nil
     }
 
     /// Blends (or copies) the rect's rows into `s`.

@@ -16,16 +16,17 @@ struct PixelRect {
     /// Edges within this distance of a whole pixel count as on it.
     static let tolerance = 1e-9
 
-    init?(_ quad: DrawQuad, clip: RasterClip, surface: IntRect) {
+    init?(_ quad: borrowing DrawQuad, clip: borrowing RasterClip, surface: IntRect) {
         guard case .solid(let c) = quad.paint, quad.shape.radii == .zero, quad.shape.ringWidth == nil,
               clip.shapes.isEmpty, clip.polygons.isEmpty else { return nil }
         let h = quad.transform
         guard h.m13 == 0, h.m23 == 0, h.m33 == 1, h.m12 == 0, h.m21 == 0 else { return nil }
         let opacity = Double(quad.opacity)
         guard opacity > 0 else { return nil }
-        let r = quad.shape.rect.standardized
-        guard let x0 = Self.whole(h.m11 * r.minX + h.m31), let x1 = Self.whole(h.m11 * r.maxX + h.m31),
-              let y0 = Self.whole(h.m22 * r.minY + h.m32), let y1 = Self.whole(h.m22 * r.maxY + h.m32) else { return nil }
+        // Either corner of each axis (the min and max below order them): no `standardized`.
+        let o = quad.shape.rect.origin, e = quad.shape.rect.size
+        guard let x0 = Self.whole(h.m11 * o.x + h.m31), let x1 = Self.whole(h.m11 * (o.x + e.width) + h.m31),
+              let y0 = Self.whole(h.m22 * o.y + h.m32), let y1 = Self.whole(h.m22 * (o.y + e.height) + h.m32) else { return nil }
         rect = IntRect(minX: min(x0, x1), minY: min(y0, y1), maxX: max(x0, x1), maxY: max(y0, y1))
             .intersection(clip.rect).intersection(surface)
         colour = c
@@ -33,11 +34,16 @@ struct PixelRect {
         additive = quad.blend == .additive
     }
 
-    /// `v` as a whole pixel coordinate, or nil when it is not one (or out of range).
+    /// `v` as a whole pixel coordinate, or nil when it is not one (or out of range). The
+    /// nearest integer comes from a truncating conversion and one step toward `v` (no libm
+    /// `round` call per edge: this runs four times for every solid draw).
     private static func whole(_ v: CGFloat) -> Int? {
-        let n = v.rounded()
-        guard abs(v - n) <= tolerance, abs(n) < 1_073_741_824 else { return nil }
-        return Int(n)
+        guard abs(v) < 1_073_741_824 else { return nil }
+        var n = Int(v)
+        let d = v - CGFloat(n)
+        if d > 0.5 { n += 1 } else if d < -0.5 { n -= 1 }
+        guard abs(v - CGFloat(n)) <= tolerance else { return nil }
+        return n
     }
 
     /// Blends the rect's rows.

@@ -67,8 +67,9 @@ struct FrameBandsTests {
             root.addSublayer(l)
             movers.append(l)
         }
+        // At scale 2, so that the turned squares are work enough to be banded.
         let renderers = [1, 2, 3].map { n -> CARenderer in
-            let r = CARenderer(size: size, scale: 1, options: .default, threads: n)
+            let r = CARenderer(size: size, scale: 2, options: .default, threads: n)
             r.layer = root
             return r
         }
@@ -80,7 +81,26 @@ struct FrameBandsTests {
             #expect(renderers.dropFirst().allSatisfy { Bitmap($0.image) == one }, "frame \(f)")
         }
         #expect(renderers[0].lastDamage.count == 12)
-        // Enough damage to be banded across threads.
-        #expect(renderers[0].lastDamage.reduce(0) { $0 + $1.area } >= FrameRasterizer.minAreaForBands)
+        // Banded across the threads.
+        #expect(renderers.map(\.rasterizer.lastBandCount) == [1, 2, 3])
+    }
+
+    @Test("layers moved by whole points are too little work to band: their frame is drawn on the calling thread alone")
+    func littleWorkOneThread() {
+        // Oracle: FrameRasterizer.work by hand. Ten 64 x 64 translucent squares at whole points,
+        // all damaged at first: 400 x 300 cleared, filled by the stage and 10 x 64 x 64 drawn,
+        // about 0.28 M units, far below minWorkForBands (4 M).
+        let size = CGSize(width: 400, height: 300)
+        let root = stage(size)
+        for i in 0..<10 {
+            let l = box(CGRect(x: 10 + i * 35, y: 20 + i * 20, width: 64, height: 64), rgb(0.2, 0.4, 0.6, 0.8))
+            root.addSublayer(l)
+        }
+        let r = CARenderer(size: size, scale: 1, options: .default, threads: 2)
+        r.layer = root
+        drawFrame(r)
+        #expect(r.rasterizer.lastBandCount == 1)
+        #expect(FrameRasterizer.work(FrameRasterizer.leaves(of: r.drawList.items, in: r.lastDamage), regions: r.lastDamage)
+                < FrameRasterizer.minWorkForBands)
     }
 }

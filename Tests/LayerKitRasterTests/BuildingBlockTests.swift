@@ -32,7 +32,7 @@ struct BuildingBlockTests {
     func kernelLevelsAgree() {
         var rng = SeededRandom(seed: 7)
         let sentinel: UInt32 = 0x1234_5678
-        for n in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 13, 16, 37] {
+        for n in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 13, 16, 37, 71] {
             let src = (0..<n + 8).map { _ in Fixture.premultipliedColour(&rng) }
             let dst0 = (0..<n).map { _ in Fixture.premultipliedColour(&rng) } + Array(repeating: sentinel, count: 8)
             let mask = (0..<n).map { _ in UInt16(rng.next() % 257) } + Array(repeating: 0, count: 8)

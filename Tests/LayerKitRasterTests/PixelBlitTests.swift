@@ -119,6 +119,40 @@ struct OverRowsTests {
         }
     }
 
+    @Test("rows with runs of clear and opaque texels (the kernels' skip and copy shortcuts) blend as lk_over on each row, at every SIMD level")
+    func shortcutRunsEqualRowByRow() {
+        var rng = SeededRandom(seed: 12)
+        for level in 0...lk_simd_available() {
+            for (width, rows) in [(40, 3), (128, 6), (133, 5)] {
+                let sstride = width, dstride = width + 7
+                // Runs of 8 to 24 texels: clear, opaque or translucent, so whole vectors take each shortcut.
+                var src: [UInt32] = []
+                while src.count < sstride * rows {
+                    let kind = rng.next() % 3, run = 8 + Int(rng.next() % 17)
+                    for _ in 0..<run {
+                        let bits = rng.next()
+                        src.append(kind == 0 ? 0 : kind == 1 ? 0xFF00_0000 | UInt32(bits & 0xFF_FFFF) : Self.premultiplied(bits))
+                    }
+                }
+                src.removeLast(src.count - sstride * rows)
+                let dst0 = (0..<(dstride * rows)).map { _ in Self.premultiplied(rng.next()) }
+                for m: Int32 in [256, 128] {
+                    var one = dst0, each = dst0
+                    one.withUnsafeMutableBufferPointer { d in
+                        lk_blend_rows(d.baseAddress!, Int32(dstride), src, Int32(sstride), Int32(width), Int32(rows), m,
+                                      Int32(LK_ROWS_OVER), 2, level)
+                    }
+                    each.withUnsafeMutableBufferPointer { d in
+                        src.withUnsafeBufferPointer { s in
+                            for y in 0..<rows { lk_over(d.baseAddress! + y * dstride, s.baseAddress! + y * sstride, Int32(width), m, level) }
+                        }
+                    }
+                    #expect(one == each, "level \(level), width \(width), factor \(m)")
+                }
+            }
+        }
+    }
+
     /// A premultiplied ARGB pixel from random bits (each channel at most alpha).
     static func premultiplied(_ bits: UInt64) -> UInt32 {
         let a = UInt32(bits & 0xFF)
