@@ -7,8 +7,9 @@ package final class SceneNode {
     /// Whether sublayers share this layer's 3D space (`CATransformLayer`).
     package let keepsSublayersIn3D: Bool
     /// The values to draw with: committed values with animations applied, or model values
-    /// (shared with the commit when nothing animates).
-    package let box: StateBox
+    /// (shared with the commit when nothing animates). Changed only when a plain leaf's node
+    /// is recycled for the next frame (`recycle(as:)`).
+    @exclusivity(unchecked) package private(set) var box: StateBox
     package var state: LayerState { _read { yield box.state } }
     /// A transition running on this layer, if any.
     package let transition: ActiveTransition?
@@ -32,7 +33,10 @@ package final class SceneNode {
     /// The render node this node was presented from (nil for model and snapshot scenes): the
     /// next frame reuses this node while its render node is the same object and nothing in
     /// it animates.
-    let source: RenderNode?
+    @exclusivity(unchecked) private(set) var source: RenderNode?
+    /// Whether the node was made by `SceneBuilder.plainLeaf`: a leaf with no mask, animation,
+    /// transition or content of its class, whose node the next frame may recycle.
+    let isPlainLeaf: Bool
     /// The sublayers in the render node's order (the same array as `children` unless a
     /// zPosition reordered them), to find each one's node of the last frame by position.
     @exclusivity(unchecked) private(set) var sourceChildren: [SceneNode]
@@ -79,8 +83,10 @@ package final class SceneNode {
          content: (kind: RenderContent, time: CFTimeInterval)? = nil,
          source: RenderNode? = nil, sourceChildren: [SceneNode]? = nil,
          animatingChildren: [Int]? = nil, inSourceOrder: Bool? = nil,
-         replication: Replication? = nil, delayedInstances: [[SceneNode]]? = nil, height: Int? = nil) {
+         replication: Replication? = nil, delayedInstances: [[SceneNode]]? = nil, height: Int? = nil,
+         isPlainLeaf: Bool = false) {
         self.source = source
+        self.isPlainLeaf = isPlainLeaf
         let inOrder = sourceChildren ?? children
         self.sourceChildren = inOrder
         self.id = id; self.keepsSublayersIn3D = keepsSublayersIn3D
@@ -111,6 +117,18 @@ package final class SceneNode {
         children = []
         sourceChildren = []
         return out
+    }
+
+    /// Makes this plain leaf the next frame's node of its layer, presented from `node` (also a
+    /// plain leaf, of the same layer): the values and source change, and everything made from
+    /// the old ones (the matrix to the parent, the kept draw items) is forgotten. Only the scene
+    /// builder calls it, on a node nothing else holds any more.
+    func recycle(as node: RenderNode) {
+        box = node.box
+        source = node
+        toParentMatrix = nil
+        drawn = nil
+        changeStreak += 1
     }
 
     /// Frees a tall subtree one node at a time (`TreeTeardown`); shallow ones the ordinary way.
@@ -242,12 +260,28 @@ package enum SceneBuilder {
             if order { scene.childSpans = previous.childSpans }
             return scene
         }
-        var match = PreviousChildren(previous)
-        var inOrder: [SceneNode] = []
-        inOrder.reserveCapacity(node.children.count)
-        for (i, child) in node.children.enumerated() {
-            inOrder.append(presented(child, parentTime: localTime, clock: clock, previous: match.node(for: child, at: i),
-                                     cache: cache, redrawn: redrawn))
+        var inOrder: [SceneNode]
+        if let previous, lineUp(previous, node) {
+            // The last frame's nodes of the same layers, at the same places: presented in place
+            // of their old nodes, so a plain leaf's old node can be recycled (`recycled`).
+            inOrder = previous.takeSourceChildren()
+            inOrder.withUnsafeMutableBufferPointer { nodes in
+                for i in nodes.indices {
+                    let child = node.children[i]
+                    var old = (nodes.baseAddress! + i).move()
+                    let kid = recycled(&old, as: child)
+                        ?? presented(child, parentTime: localTime, clock: clock, previous: old, cache: cache, redrawn: redrawn)
+                    (nodes.baseAddress! + i).initialize(to: kid)
+                }
+            }
+        } else {
+            var match = PreviousChildren(previous)
+            inOrder = []
+            inOrder.reserveCapacity(node.children.count)
+            for (i, child) in node.children.enumerated() {
+                inOrder.append(presented(child, parentTime: localTime, clock: clock, previous: match.node(for: child, at: i),
+                                         cache: cache, redrawn: redrawn))
+            }
         }
         // Ordered by the presented zPosition, which may be animating.
         let kids = drawingOrder(inOrder)
@@ -265,14 +299,18 @@ package enum SceneBuilder {
     /// timing, which nothing below it would read. The general path gives the same node. Nil
     /// for any other layer.
     private static func plainLeaf(_ node: RenderNode, previous: SceneNode?) -> SceneNode? {
-        guard node.children.isEmpty, node.mask == nil, node.animations.isEmpty, node.contentProvider == nil,
-              !node.redrawsForAnimation,
-              node.layerType == CALayer.self || !(node.layerType is CAReplicatorLayer.Type) else { return nil }
+        guard isPlainLeaf(node) else { return nil }
         let scene = SceneNode(id: node.id, keepsSublayersIn3D: node.keepsSublayersIn3D, box: node.box, transition: nil,
                               children: [], mask: nil, animates: false, source: node, sourceChildren: [],
-                              animatingChildren: [], inSourceOrder: true, height: 1)
+                              animatingChildren: [], inSourceOrder: true, height: 1, isPlainLeaf: true)
         scene.countChange(after: previous)
         return scene
+    }
+
+    /// Whether `node` is a layer `plainLeaf` makes a node for.
+    static func isPlainLeaf(_ node: RenderNode) -> Bool {
+        node.children.isEmpty && node.mask == nil && node.animations.isEmpty && node.contentProvider == nil
+            && !node.redrawsForAnimation && (node.layerType == CALayer.self || !(node.layerType is CAReplicatorLayer.Type))
     }
 
     /// `nodes` in drawing order (`DrawingOrder`): as they are when their zPositions already
@@ -380,71 +418,5 @@ package enum SceneBuilder {
     /// Layers sorted by zPosition, keeping array order for equal values.
     static func ordered(_ layers: [CALayer]) -> [CALayer] {
         DrawingOrder.sorted(layers) { $0.state.zPosition }
-    }
-}
-
-/// The last frame's scene, kept by a renderer for the next: a subtree whose render node is the
-/// same object and that does not animate is drawn from the same scene node (and the draw
-/// items it keeps), found by walking the last frame's tree alongside the new render tree (by
-/// position, with no hashing while sublayers line up). Holds one frame's tree, so its memory
-/// follows the tree shown. Owned by one renderer; not shared between threads.
-package final class SceneCache {
-    /// The last frame's root.
-    private var root: SceneNode?
-    /// The global time of the frame being built.
-    private(set) var frameTime: CFTimeInterval = 0
-    /// The earliest global time at which content of the last frame changes by itself (no
-    /// animation): the frame's own time while some changes continuously; infinity for none.
-    package private(set) var nextContentChange: CFTimeInterval = .infinity
-    /// Where the shown tree's animations stand, and what the last frame reported of them.
-    package let animations = AnimationTracker()
-
-    package init() {}
-
-    /// Starts a frame at global time `time`; returns the last frame's root.
-    func startFrame(at time: CFTimeInterval) -> SceneNode? {
-        frameTime = time
-        nextContentChange = .infinity
-        animations.startFrame(at: time)
-        return root
-    }
-
-    /// Keeps `scene` for the next frame.
-    func finishFrame(_ scene: SceneNode) {
-        root = scene
-        animations.finishFrame()
-    }
-
-    /// A frame at global time `time` with no tree to show: nothing is kept, and the last
-    /// frame's unfinished animations are reported as departed.
-    package func emptyFrame(at time: CFTimeInterval) {
-        _ = startFrame(at: time)
-        root = nil
-        animations.finishFrame()
-    }
-
-    /// Notes that content drawn in this frame changes at global time `time`.
-    func needsFrame(at time: CFTimeInterval) {
-        nextContentChange = min(nextContentChange, max(frameTime, time.isNaN ? frameTime : time))
-    }
-}
-
-/// Global time to a layer's local time as one linear map, `local = rate * global + offset`
-/// (Apple's active local time through each ancestor), to find when local content changes.
-struct LinearClock {
-    var rate: Double = 1
-    var offset: Double = 0
-
-    /// The clock of a layer with `timing` under this one.
-    func then(_ timing: TimingNode) -> LinearClock {
-        let m = timing.model
-        return LinearClock(rate: m.speed * rate, offset: m.speed * offset + m.timeOffset - m.beginTime * m.speed)
-    }
-
-    /// The global time at local time `t`; infinity when local time does not move.
-    func globalTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
-        guard rate != 0 else { return .infinity }
-        let g = (t - offset) / rate
-        return g.isFinite ? g : .infinity
     }
 }

@@ -49,8 +49,7 @@ public struct IntRect: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The pixels in both rects (empty, at `zero`, when they do not meet).
     @inlinable public func intersection(_ o: IntRect) -> IntRect {
         let r = IntRect(minX: max(minX, o.minX), minY: max(minY, o.minY), maxX: min(maxX, o.maxX), maxY: min(maxY, o.maxY))
-        // The literal, not `.zero`: a static's lazy accessor kept this out of line in every draw.
-        return r.isEmpty ? IntRect(x: 0, y: 0, width: 0, height: 0) : r
+        return r.isEmpty ? .zero : r
     }
 
     /// The smallest rect holding both; an empty rect adds nothing.
