@@ -39,6 +39,18 @@ struct HostileGeometryTests {
         #expect(Diagnostics.hasWarned(containing: "16777216 pixels"))
     }
 
+    @Test("device pixels floor and ceil as the standard library does, clamped to 2^24, NaN to 0")
+    func pixelRounding() {
+        let values: [CGFloat] = [0, -0.0, 0.5, -0.5, 1, -1, 2.25, -2.25, 7.999999, -7.999999, 1e-300, -1e-300,
+                                 16_777_215.5, -16_777_215.5, 16_777_216, 1e19, -1e19, .infinity, -.infinity]
+        for v in values {
+            let c = min(DeviceGeometry.limit, max(-DeviceGeometry.limit, v))
+            #expect(DeviceGeometry.pixel(v, .down) == Int(c.rounded(.down)), "floor of \(v)")
+            #expect(DeviceGeometry.pixel(v, .up) == Int(c.rounded(.up)), "ceil of \(v)")
+        }
+        #expect(DeviceGeometry.pixel(.nan, .down) == 0 && DeviceGeometry.pixel(.nan, .up) == 0)
+    }
+
     @Test("CARenderer.bounds set with a NaN width reads it as 0, as the initializer does, without a trap")
     func rendererBoundsNaN() {
         let r = CARenderer(size: CGSize(width: 10, height: 10))
