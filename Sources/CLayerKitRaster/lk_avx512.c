@@ -93,23 +93,27 @@ LK_AVX512 void lk_add_avx512(uint32_t *dst, const uint32_t *src, int32_t n, int3
     }
 }
 
-/// The lk_coverage factors of pixels x .. x + 15 as sixteen 32-bit lanes.
-LK_AVX512 LK_INLINE __m512i lk16_coverage(int32_t x, const lk_edge *edges, int32_t count, double opacity) {
+/// The lk_coverage factors of pixels x .. x + 7 as eight 32-bit lanes.
+LK_AVX512 LK_INLINE __m256i lk16_coverage8(int32_t x, const lk_edge *edges, int32_t count, double opacity) {
     const __m512d half = _mm512_set1_pd(0.5), zero = _mm512_setzero_pd(), one = _mm512_set1_pd(1.0);
     const __m512d scale = _mm512_set1_pd(256.0), op = _mm512_set1_pd(opacity);
-    __m256i f[2];
-    for (int h = 0; h < 2; h++) {
-        __m256i xs = _mm256_add_epi32(_mm256_set1_epi32(x + 8 * h), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512d px = _mm512_add_pd(_mm512_cvtepi32_pd(xs), half);
-        __m512d cov = one;
-        for (int32_t e = 0; e < count; e++) {
-            __m512d d = _mm512_add_pd(_mm512_mul_pd(_mm512_set1_pd(edges[e].a), px), _mm512_set1_pd(edges[e].r));
-            __m512d v = _mm512_min_pd(_mm512_max_pd(_mm512_add_pd(half, d), zero), one);
-            cov = _mm512_mul_pd(cov, v);
-        }
-        f[h] = _mm512_cvttpd_epi32(_mm512_add_pd(_mm512_mul_pd(_mm512_mul_pd(cov, op), scale), half));
+    __m256i xs = _mm256_add_epi32(_mm256_set1_epi32(x), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m512d px = _mm512_add_pd(_mm512_cvtepi32_pd(xs), half);
+    __m512d cov = one;
+    for (int32_t e = 0; e < count; e++) {
+        __m512d d = _mm512_add_pd(_mm512_mul_pd(_mm512_set1_pd(edges[e].a), px), _mm512_set1_pd(edges[e].r));
+        __m512d v = _mm512_min_pd(_mm512_max_pd(_mm512_add_pd(half, d), zero), one);
+        cov = _mm512_mul_pd(cov, v);
     }
-    return _mm512_inserti64x4(_mm512_castsi256_si512(f[0]), f[1], 1);
+    return _mm512_cvttpd_epi32(_mm512_add_pd(_mm512_mul_pd(_mm512_mul_pd(cov, op), scale), half));
+}
+
+/// The lk_coverage factors of pixels x .. x + 15 as sixteen 32-bit lanes, computed only for the
+/// halves `need` names (bit 0: x .. x + 7, bit 1: x + 8 .. x + 15); the others hold `other`.
+LK_AVX512 LK_INLINE __m512i lk16_coverage(int32_t x, const lk_edge *edges, int32_t count, double opacity, int need, int32_t other) {
+    __m256i f0 = (need & 1) ? lk16_coverage8(x, edges, count, opacity) : _mm256_set1_epi32(other);
+    __m256i f1 = (need & 2) ? lk16_coverage8(x + 8, edges, count, opacity) : _mm256_set1_epi32(other);
+    return _mm512_inserti64x4(_mm512_castsi256_si512(f0), f1, 1);
 }
 
 /// One step of lk_blend_span: the 16 sampled pixels `s` of columns x .. x + 15 scaled by their
@@ -124,7 +128,10 @@ LK_AVX512 LK_INLINE void lk16_blend_step(uint32_t *dst, __m512i s, __mmask16 l, 
         __m512i xs = _mm512_add_epi32(_mm512_set1_epi32(x), lanes);
         __mmask16 in = _mm512_cmpge_epi32_mask(xs, _mm512_set1_epi32(b->full_lo)) &
                        _mm512_cmplt_epi32_mask(xs, _mm512_set1_epi32(b->full_hi));
-        __m512i f = _mm512_mask_blend_epi32(in, lk16_coverage(x, b->edges, b->count, b->opacity), _mm512_set1_epi32(b->m_full));
+        // A half whose lanes are all inside [full_lo, full_hi) or past the row needs no coverage.
+        __mmask16 need = (__mmask16)(~in & l);
+        int halves = ((need & 0xFF) ? 1 : 0) | ((need >> 8) ? 2 : 0);
+        __m512i f = _mm512_mask_blend_epi32(in, lk16_coverage(x, b->edges, b->count, b->opacity, halves, b->m_full), _mm512_set1_epi32(b->m_full));
         __m512i lo, hi;
         lk16_spread(f, &lo, &hi);
         s = lk16_scale(s, lo, hi);
