@@ -358,28 +358,47 @@ LK_AVX2 LK_INLINE __m256i lk8_bilerp(__m256i t00, __m256i t01, __m256i t10, __m2
     return _mm256_packus_epi16(_mm256_packs_epi32(p0, p1), _mm256_packs_epi32(p2, p3));
 }
 
-/// The four texels of eight footprints, by 64-bit loads of the horizontal pairs (texel and its
-/// right neighbour are adjacent when dx is 1); cheaper than gathers on the CPUs measured.
-LK_AVX2 LK_INLINE void lk8_pairs(const uint32_t *p, __m256i off, int32_t dy, __m256i *t00, __m256i *t01,
-                                 __m256i *t10, __m256i *t11) {
-    int32_t o[8];
+/// Eight pixels' bilinear blends from texel pairs (texel and right neighbour adjacent, dx 1):
+/// the AVX-512 kernel's byte-pair multiplies (see lk16_bilerp_pairs) on 256-bit vectors. Each
+/// 128-bit lane holds two pixels' pairs: pixels 0, 1 | 4, 5 in one vector and 2, 3 | 6, 7 in
+/// the other, so the final pack leaves the eight in order.
+LK_AVX2 LK_INLINE __m256i lk8_bilerp_half(__m256i top, __m256i bottom, __m256i wylo, __m256i wyhi, __m256i wxlo, __m256i wxhi) {
+    const __m256i inter = _mm256_setr_epi8(0, 4, 1, 5, 2, 6, 3, 7, 8, 12, 9, 13, 10, 14, 11, 15,
+                                           0, 4, 1, 5, 2, 6, 3, 7, 8, 12, 9, 13, 10, 14, 11, 15);
+    const __m256i bias = _mm256_set1_epi8((char)0x80), round = _mm256_set1_epi32(8192 + 16384 * 128);
+    __m256i t = _mm256_xor_si256(_mm256_shuffle_epi8(top, inter), bias);
+    __m256i b = _mm256_xor_si256(_mm256_shuffle_epi8(bottom, inter), bias);
+    __m256i vlo = _mm256_maddubs_epi16(wylo, _mm256_unpacklo_epi8(t, b));
+    __m256i vhi = _mm256_maddubs_epi16(wyhi, _mm256_unpackhi_epi8(t, b));
+    __m256i hlo = _mm256_srai_epi32(_mm256_add_epi32(_mm256_madd_epi16(vlo, wxlo), round), 14);
+    __m256i hhi = _mm256_srai_epi32(_mm256_add_epi32(_mm256_madd_epi16(vhi, wxhi), round), 14);
+    return _mm256_packs_epi32(hlo, hhi);
+}
+
+/// Pairs at `base` + o[k] for pixels k = first, first + 1 | first + 4, first + 5 (first 0 or 2).
+LK_AVX2 LK_INLINE __m256i lk8_pairs4(const uint32_t *base, const uint32_t *o, int first) {
+#define LK_TWO(a, b) _mm_castpd_si128(_mm_loadh_pd(_mm_castsi128_pd(_mm_loadl_epi64((const __m128i *)(base + o[a]))), \
+                                                   (const double *)(base + o[b])))
+    __m256i v = _mm256_inserti128_si256(_mm256_castsi128_si256(LK_TWO(first, first + 1)), LK_TWO(first + 4, first + 5), 1);
+#undef LK_TWO
+    return v;
+}
+
+/// Eight pixels sampled from their footprints (origin offsets `off`, never negative, 7-bit
+/// weights wx, wy) by 64-bit loads of texel pairs, as lk16_bilinear does sixteen.
+LK_AVX2 LK_INLINE __m256i lk8_bilinear_pairs(const uint32_t *top, int32_t dy, __m256i off, __m256i wx, __m256i wy) {
+    const __m256i c128 = _mm256_set1_epi32(128);
+    const uint32_t *bottom = top + dy;
+    uint32_t o[8];
     _mm256_storeu_si256((__m256i *)o, off);
-    __m128i a[4], b[4];
-    for (int q = 0; q < 4; q++) {
-        const uint32_t *p0 = p + o[2 * q], *p1 = p + o[2 * q + 1];
-        a[q] = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)p0), _mm_loadl_epi64((const __m128i *)p1));
-        b[q] = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(p0 + dy)), _mm_loadl_epi64((const __m128i *)(p1 + dy)));
-    }
-#define LK_EVEN(x, y) _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(x), _mm_castsi128_ps(y), 0x88))
-#define LK_ODD(x, y) _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(x), _mm_castsi128_ps(y), 0xDD))
-#define LK_JOIN(lo, hi) _mm256_inserti128_si256(_mm256_castsi128_si256(lo), hi, 1)
-    *t00 = LK_JOIN(LK_EVEN(a[0], a[1]), LK_EVEN(a[2], a[3]));
-    *t01 = LK_JOIN(LK_ODD(a[0], a[1]), LK_ODD(a[2], a[3]));
-    *t10 = LK_JOIN(LK_EVEN(b[0], b[1]), LK_EVEN(b[2], b[3]));
-    *t11 = LK_JOIN(LK_ODD(b[0], b[1]), LK_ODD(b[2], b[3]));
-#undef LK_EVEN
-#undef LK_ODD
-#undef LK_JOIN
+    __m256i wyb = _mm256_or_si256(_mm256_sub_epi32(c128, wy), _mm256_slli_epi32(wy, 8));
+    wyb = _mm256_or_si256(wyb, _mm256_slli_epi32(wyb, 16));
+    __m256i wxw = _mm256_or_si256(_mm256_sub_epi32(c128, wx), _mm256_slli_epi32(wx, 16));
+    __m256i even = lk8_bilerp_half(lk8_pairs4(top, o, 0), lk8_pairs4(bottom, o, 0), _mm256_shuffle_epi32(wyb, 0x00),
+                                   _mm256_shuffle_epi32(wyb, 0x55), _mm256_shuffle_epi32(wxw, 0x00), _mm256_shuffle_epi32(wxw, 0x55));
+    __m256i odd = lk8_bilerp_half(lk8_pairs4(top, o, 2), lk8_pairs4(bottom, o, 2), _mm256_shuffle_epi32(wyb, 0xAA),
+                                  _mm256_shuffle_epi32(wyb, 0xFF), _mm256_shuffle_epi32(wxw, 0xAA), _mm256_shuffle_epi32(wxw, 0xFF));
+    return _mm256_packus_epi16(even, odd);
 }
 
 /// mode: 0 double affine, 1 double projective, 2 fixed.
@@ -413,16 +432,16 @@ LK_AVX2 LK_INLINE void lk_fetch_bilinear_avx2_impl(uint32_t *out, int32_t n, int
         __m256i wx = _mm256_srli_epi32(_mm256_sub_epi32(fx, _mm256_slli_epi32(i0, 16)), 9);
         __m256i wy = _mm256_srli_epi32(_mm256_sub_epi32(fy, _mm256_slli_epi32(j0, 16)), 9);
         __m256i off = _mm256_add_epi32(_mm256_mullo_epi32(j0, stride), i0);
-        __m256i t00, t01, t10, t11;
         if (pairs) {
-            lk8_pairs(tex->pixels, off, tex->dy, &t00, &t01, &t10, &t11);
-        } else {
-            __m256i offd = _mm256_add_epi32(off, dy);
-            t00 = _mm256_i32gather_epi32(p, off, 4);
-            t01 = _mm256_i32gather_epi32(p, _mm256_add_epi32(off, dx), 4);
-            t10 = _mm256_i32gather_epi32(p, offd, 4);
-            t11 = _mm256_i32gather_epi32(p, _mm256_add_epi32(offd, dx), 4);
+            _mm256_storeu_si256((__m256i *)(out + k), lk8_bilinear_pairs(tex->pixels, tex->dy, off, wx, wy));
+            continue;
         }
+        // One-texel-wide textures: the right texel is not the next in memory; gathers.
+        __m256i offd = _mm256_add_epi32(off, dy);
+        __m256i t00 = _mm256_i32gather_epi32(p, off, 4);
+        __m256i t01 = _mm256_i32gather_epi32(p, _mm256_add_epi32(off, dx), 4);
+        __m256i t10 = _mm256_i32gather_epi32(p, offd, 4);
+        __m256i t11 = _mm256_i32gather_epi32(p, _mm256_add_epi32(offd, dx), 4);
         _mm256_storeu_si256((__m256i *)(out + k), lk8_bilerp(t00, t01, t10, t11, wx, wy));
     }
 }

@@ -1,5 +1,5 @@
 // AVX-512 kernels (F, BW, VL), 16 pixels per step, for the kernels that dominate frames: OVER
-// and ADD of image rows, bilinear sampling and the one-pass row blend of turned images (solid fills measured no
+// and ADD of image rows, bilinear sampling, the one-pass row blend of turned images and the two fused (solid fills measured no
 // faster than AVX2 on 16-pixel rows and stay AVX2).
 // Compiled for AVX-512 by function attribute and only called where the CPU has it
 // (lk_dispatch.c); every other kernel runs its AVX2 version at this level. Each reproduces
@@ -138,48 +138,60 @@ LK_AVX512 void lk_over_rows_avx512(uint32_t *dst, int32_t dstride, const uint32_
 }
 #undef LK16_OVER_ROWS
 
-/// The lk_coverage factors of pixels x .. x + 15 as sixteen 32-bit lanes.
-LK_AVX512 LK_INLINE __m512i lk16_coverage(int32_t x, const lk_edge *edges, int32_t count, double opacity) {
+/// The lk_coverage factors of pixels x .. x + 7 as eight 32-bit lanes.
+LK_AVX512 LK_INLINE __m256i lk16_coverage8(int32_t x, const lk_edge *edges, int32_t count, double opacity) {
     const __m512d half = _mm512_set1_pd(0.5), zero = _mm512_setzero_pd(), one = _mm512_set1_pd(1.0);
     const __m512d scale = _mm512_set1_pd(256.0), op = _mm512_set1_pd(opacity);
-    __m256i f[2];
-    for (int h = 0; h < 2; h++) {
-        __m256i xs = _mm256_add_epi32(_mm256_set1_epi32(x + 8 * h), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512d px = _mm512_add_pd(_mm512_cvtepi32_pd(xs), half);
-        __m512d cov = one;
-        for (int32_t e = 0; e < count; e++) {
-            __m512d d = _mm512_add_pd(_mm512_mul_pd(_mm512_set1_pd(edges[e].a), px), _mm512_set1_pd(edges[e].r));
-            __m512d v = _mm512_min_pd(_mm512_max_pd(_mm512_add_pd(half, d), zero), one);
-            cov = _mm512_mul_pd(cov, v);
-        }
-        f[h] = _mm512_cvttpd_epi32(_mm512_add_pd(_mm512_mul_pd(_mm512_mul_pd(cov, op), scale), half));
+    __m256i xs = _mm256_add_epi32(_mm256_set1_epi32(x), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m512d px = _mm512_add_pd(_mm512_cvtepi32_pd(xs), half);
+    __m512d cov = one;
+    for (int32_t e = 0; e < count; e++) {
+        __m512d d = _mm512_add_pd(_mm512_mul_pd(_mm512_set1_pd(edges[e].a), px), _mm512_set1_pd(edges[e].r));
+        __m512d v = _mm512_min_pd(_mm512_max_pd(_mm512_add_pd(half, d), zero), one);
+        cov = _mm512_mul_pd(cov, v);
     }
-    return _mm512_inserti64x4(_mm512_castsi256_si512(f[0]), f[1], 1);
+    return _mm512_cvttpd_epi32(_mm512_add_pd(_mm512_mul_pd(_mm512_mul_pd(cov, op), scale), half));
+}
+
+/// The lk_coverage factors of pixels x .. x + 15 as sixteen 32-bit lanes, computed only for the
+/// halves `need` names (bit 0: x .. x + 7, bit 1: x + 8 .. x + 15); the others hold `other`.
+LK_AVX512 LK_INLINE __m512i lk16_coverage(int32_t x, const lk_edge *edges, int32_t count, double opacity, int need, int32_t other) {
+    __m256i f0 = (need & 1) ? lk16_coverage8(x, edges, count, opacity) : _mm256_set1_epi32(other);
+    __m256i f1 = (need & 2) ? lk16_coverage8(x + 8, edges, count, opacity) : _mm256_set1_epi32(other);
+    return _mm512_inserti64x4(_mm512_castsi256_si512(f0), f1, 1);
+}
+
+/// One step of lk_blend_span: the 16 sampled pixels `s` of columns x .. x + 15 scaled by their
+/// factors (m_full inside [full_lo, full_hi), their edge coverage elsewhere) and blended onto
+/// the lanes `l` of dst.
+LK_AVX512 LK_INLINE void lk16_blend_step(uint32_t *dst, __m512i s, __mmask16 l, int32_t x, const lk_span_blend *b) {
+    const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    if (x >= b->full_lo && x + 16 <= b->full_hi) {
+        if (b->m_full != 256) s = lk16_scale(s, _mm512_set1_epi16((short)b->m_full), _mm512_set1_epi16((short)b->m_full));
+    } else {
+        // Lanes inside [full_lo, full_hi) take m_full, the others their coverage.
+        __m512i xs = _mm512_add_epi32(_mm512_set1_epi32(x), lanes);
+        __mmask16 in = _mm512_cmpge_epi32_mask(xs, _mm512_set1_epi32(b->full_lo)) &
+                       _mm512_cmplt_epi32_mask(xs, _mm512_set1_epi32(b->full_hi));
+        // A half whose lanes are all inside [full_lo, full_hi) or past the row needs no coverage.
+        __mmask16 need = (__mmask16)(~in & l);
+        int halves = ((need & 0xFF) ? 1 : 0) | ((need >> 8) ? 2 : 0);
+        __m512i f = _mm512_mask_blend_epi32(in, lk16_coverage(x, b->edges, b->count, b->opacity, halves, b->m_full), _mm512_set1_epi32(b->m_full));
+        __m512i lo, hi;
+        lk16_spread(f, &lo, &hi);
+        s = lk16_scale(s, lo, hi);
+    }
+    if (b->additive) lk16_add_store(dst, s, l);
+    else lk16_over_store(dst, s, l);
 }
 
 LK_AVX512 void lk_blend_span_avx512(uint32_t *dst, const uint32_t *src, int32_t n, int32_t x0, int32_t full_lo,
                                     int32_t full_hi, int32_t m_full, const lk_edge *edges, int32_t count, double opacity,
                                     int32_t additive) {
-    const __m512i mw = _mm512_set1_epi16((short)m_full), mf = _mm512_set1_epi32(m_full);
-    const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    const lk_span_blend b = {full_lo, full_hi, m_full, count, additive, edges, opacity};
     for (int32_t k = 0; k < n; k += 16) {
-        int32_t x = x0 + k;
         __mmask16 l = lk16_lanes(k, n);
-        __m512i s = _mm512_maskz_loadu_epi32(l, src + k);
-        if (x >= full_lo && x + 16 <= full_hi) {
-            if (m_full != 256) s = lk16_scale(s, mw, mw);
-        } else {
-            // Lanes inside [full_lo, full_hi) take m_full, the others their coverage.
-            __m512i xs = _mm512_add_epi32(_mm512_set1_epi32(x), lanes);
-            __mmask16 in = _mm512_cmpge_epi32_mask(xs, _mm512_set1_epi32(full_lo)) &
-                           _mm512_cmplt_epi32_mask(xs, _mm512_set1_epi32(full_hi));
-            __m512i f = _mm512_mask_blend_epi32(in, lk16_coverage(x, edges, count, opacity), mf);
-            __m512i lo, hi;
-            lk16_spread(f, &lo, &hi);
-            s = lk16_scale(s, lo, hi);
-        }
-        if (additive) lk16_add_store(dst + k, s, l);
-        else lk16_over_store(dst + k, s, l);
+        lk16_blend_step(dst + k, _mm512_maskz_loadu_epi32(l, src + k), l, x0 + k, &b);
     }
 }
 
@@ -214,8 +226,10 @@ LK_AVX512 LK_INLINE void lk16_coords(const lk_span_map *m, const lk_texture *t, 
 
 /// Eight 64-bit texel pairs (a texel and its right neighbour) at `base` + o[k] for the pixels
 /// k = first, first + 1, first + 4, first + 5, ... (first 0 or 2), in that lane order: the order
-/// in which lk16_bilerp_pairs's packing puts pixels back in sequence.
-LK_AVX512 LK_INLINE __m512i lk16_pairs8(const uint32_t *base, const int32_t *o, int first) {
+/// in which lk16_bilerp_pairs's packing puts pixels back in sequence. Offsets are never negative
+/// (coordinates are clamped to at least half a texel), and unsigned they index without the
+/// sign extension a signed offset costs per load.
+LK_AVX512 LK_INLINE __m512i lk16_pairs8(const uint32_t *base, const uint32_t *o, int first) {
 #define LK_TWO(a, b) _mm_castpd_si128(_mm_loadh_pd(_mm_castsi128_pd(_mm_loadl_epi64((const __m128i *)(base + o[a]))), \
                                                    (const double *)(base + o[b])))
     __m256i lo = _mm256_inserti128_si256(_mm256_castsi128_si256(LK_TWO(first, first + 1)), LK_TWO(first + 4, first + 5), 1);
@@ -247,7 +261,7 @@ LK_AVX512 LK_INLINE __m512i lk16_bilerp_pairs(__m512i top, __m512i bottom, __m51
 /// Sixteen pixels sampled from their footprints (origin offsets `o`, 7-bit weights wx, wy):
 /// pixels 0, 1, 4, 5, ... come from one set of pairs and 2, 3, 6, 7, ... from the other, so
 /// the final pack leaves all sixteen in order with no lane permute.
-LK_AVX512 LK_INLINE __m512i lk16_bilinear(const uint32_t *top, const uint32_t *bottom, const int32_t *o, __m512i wx, __m512i wy) {
+LK_AVX512 LK_INLINE __m512i lk16_bilinear(const uint32_t *top, const uint32_t *bottom, const uint32_t *o, __m512i wx, __m512i wy) {
     const __m512i c128 = _mm512_set1_epi32(128);
     __m512i wyb = _mm512_or_si512(_mm512_sub_epi32(c128, wy), _mm512_slli_epi32(wy, 8));
     wyb = _mm512_or_si512(wyb, _mm512_slli_epi32(wyb, 16));
@@ -260,40 +274,85 @@ LK_AVX512 LK_INLINE __m512i lk16_bilinear(const uint32_t *top, const uint32_t *b
     return _mm512_packus_epi16(even, odd);
 }
 
+/// A texture's constants for lk16_sample (dx = 1: the right texel is the next in memory).
+typedef struct lk16_tex {
+    __m512i i0max, j0max, stride;
+    const uint32_t *top, *bottom;
+} lk16_tex;
+
+LK_AVX512 LK_INLINE lk16_tex lk16_tex_make(const lk_texture *tex) {
+    lk16_tex t = {_mm512_set1_epi32(tex->i0max), _mm512_set1_epi32(tex->j0max), _mm512_set1_epi32(tex->stride),
+                  tex->pixels, tex->pixels + tex->dy};
+    return t;
+}
+
+/// Sixteen pixels sampled bilinearly at clamped 16.16 coordinates fu, fv (lk_bilinear_pixel).
+LK_AVX512 LK_INLINE __m512i lk16_sample(const lk16_tex *t, __m512i fu, __m512i fv) {
+    const __m512i half = _mm512_set1_epi32(32768);
+    uint32_t o[16];
+    __m512i fx = _mm512_sub_epi32(fu, half), fy = _mm512_sub_epi32(fv, half);
+    __m512i i0 = _mm512_min_epi32(_mm512_srai_epi32(fx, 16), t->i0max);
+    __m512i j0 = _mm512_min_epi32(_mm512_srai_epi32(fy, 16), t->j0max);
+    __m512i wx = _mm512_srli_epi32(_mm512_sub_epi32(fx, _mm512_slli_epi32(i0, 16)), 9);
+    __m512i wy = _mm512_srli_epi32(_mm512_sub_epi32(fy, _mm512_slli_epi32(j0, 16)), 9);
+    _mm512_storeu_si512((void *)o, _mm512_add_epi32(_mm512_mullo_epi32(j0, t->stride), i0));
+    return lk16_bilinear(t->top, t->bottom, o, wx, wy);
+}
+
+/// The fixed-mode walk along a row: unclamped 16.16 coordinates of 16 pixels, their clamp and
+/// their step.
+typedef struct lk16_walk {
+    __m512i su, sv, du16, dv16, fulo, fuhi, fvlo, fvhi;
+} lk16_walk;
+
+/// The walk from pixel x0 (fixed mode).
+LK_AVX512 LK_INLINE lk16_walk lk16_walk_make(const lk_span_map *map, const lk_texture *tex, int32_t x0) {
+    const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    lk16_walk w;
+    w.su = _mm512_add_epi32(_mm512_set1_epi32(lk_fixed_at(map->u0, x0 - map->x0, map->du)), _mm512_mullo_epi32(lanes, _mm512_set1_epi32(map->du)));
+    w.sv = _mm512_add_epi32(_mm512_set1_epi32(lk_fixed_at(map->v0, x0 - map->x0, map->dv)), _mm512_mullo_epi32(lanes, _mm512_set1_epi32(map->dv)));
+    w.du16 = _mm512_set1_epi32(lk_fixed_at(0, 16, map->du));
+    w.dv16 = _mm512_set1_epi32(lk_fixed_at(0, 16, map->dv));
+    w.fulo = _mm512_set1_epi32(tex->fulo);
+    w.fuhi = _mm512_set1_epi32(tex->fuhi);
+    w.fvlo = _mm512_set1_epi32(tex->fvlo);
+    w.fvhi = _mm512_set1_epi32(tex->fvhi);
+    return w;
+}
+
+/// The clamped coordinates of the walk's 16 pixels, then a step on.
+LK_AVX512 LK_INLINE void lk16_walk_next(lk16_walk *w, __m512i *fu, __m512i *fv) {
+    *fu = _mm512_min_epi32(_mm512_max_epi32(w->su, w->fulo), w->fuhi);
+    *fv = _mm512_min_epi32(_mm512_max_epi32(w->sv, w->fvlo), w->fvhi);
+    w->su = _mm512_add_epi32(w->su, w->du16);
+    w->sv = _mm512_add_epi32(w->sv, w->dv16);
+}
+
 /// mode: 0 double affine, 1 double projective, 2 fixed. Textures at least two texels wide.
 LK_AVX512 LK_INLINE void lk_fetch_bilinear_avx512_impl(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *map,
                                                        const lk_texture *tex, int mode) {
-    const __m512i half = _mm512_set1_epi32(32768);
-    const __m512i fulo = _mm512_set1_epi32(tex->fulo), fuhi = _mm512_set1_epi32(tex->fuhi);
-    const __m512i fvlo = _mm512_set1_epi32(tex->fvlo), fvhi = _mm512_set1_epi32(tex->fvhi);
-    const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-    const __m512i du16 = _mm512_set1_epi32(lk_fixed_at(0, 16, map->du)), dv16 = _mm512_set1_epi32(lk_fixed_at(0, 16, map->dv));
-    __m512i su = _mm512_setzero_si512(), sv = _mm512_setzero_si512();
-    if (mode == 2) {
-        su = _mm512_add_epi32(_mm512_set1_epi32(lk_fixed_at(map->u0, x0 - map->x0, map->du)), _mm512_mullo_epi32(lanes, _mm512_set1_epi32(map->du)));
-        sv = _mm512_add_epi32(_mm512_set1_epi32(lk_fixed_at(map->v0, x0 - map->x0, map->dv)), _mm512_mullo_epi32(lanes, _mm512_set1_epi32(map->dv)));
-    }
-    const __m512i i0max = _mm512_set1_epi32(tex->i0max), j0max = _mm512_set1_epi32(tex->j0max);
-    const __m512i stride = _mm512_set1_epi32(tex->stride);
-    const uint32_t *top = tex->pixels, *bottom = tex->pixels + tex->dy;
-    int32_t o[16];
+    const lk16_tex t = lk16_tex_make(tex);
+    lk16_walk w = {0};
+    if (mode == 2) w = lk16_walk_make(map, tex, x0);
     for (int32_t k = 0; k < n; k += 16) {
         __m512i fu, fv;
-        if (mode == 2) {
-            fu = _mm512_min_epi32(_mm512_max_epi32(su, fulo), fuhi);
-            fv = _mm512_min_epi32(_mm512_max_epi32(sv, fvlo), fvhi);
-            su = _mm512_add_epi32(su, du16);
-            sv = _mm512_add_epi32(sv, dv16);
-        } else {
-            lk16_coords(map, tex, x0 + k, mode, &fu, &fv);
-        }
-        __m512i fx = _mm512_sub_epi32(fu, half), fy = _mm512_sub_epi32(fv, half);
-        __m512i i0 = _mm512_min_epi32(_mm512_srai_epi32(fx, 16), i0max);
-        __m512i j0 = _mm512_min_epi32(_mm512_srai_epi32(fy, 16), j0max);
-        __m512i wx = _mm512_srli_epi32(_mm512_sub_epi32(fx, _mm512_slli_epi32(i0, 16)), 9);
-        __m512i wy = _mm512_srli_epi32(_mm512_sub_epi32(fy, _mm512_slli_epi32(j0, 16)), 9);
-        _mm512_storeu_si512((void *)o, _mm512_add_epi32(_mm512_mullo_epi32(j0, stride), i0));
-        _mm512_mask_storeu_epi32(out + k, lk16_lanes(k, n), lk16_bilinear(top, bottom, o, wx, wy));
+        if (mode == 2) lk16_walk_next(&w, &fu, &fv);
+        else lk16_coords(map, tex, x0 + k, mode, &fu, &fv);
+        _mm512_mask_storeu_epi32(out + k, lk16_lanes(k, n), lk16_sample(&t, fu, fv));
+    }
+}
+
+/// lk_fetch_bilinear then lk_blend_span over one row in one pass, 16 pixels per step, the
+/// samples never stored: fixed mode, textures at least two texels wide.
+LK_AVX512 void lk_bilinear_blend_avx512(uint32_t *dst, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex,
+                                        const lk_span_blend *b) {
+    const lk16_tex t = lk16_tex_make(tex);
+    lk16_walk w = lk16_walk_make(map, tex, x0);
+    const lk_span_blend blend = *b;
+    for (int32_t k = 0; k < n; k += 16) {
+        __m512i fu, fv;
+        lk16_walk_next(&w, &fu, &fv);
+        lk16_blend_step(dst + k, lk16_sample(&t, fu, fv), lk16_lanes(k, n), x0 + k, &blend);
     }
 }
 
@@ -320,4 +379,7 @@ void lk_over_rows_avx512(uint32_t *d, int32_t ds, const uint32_t *s, int32_t ss,
 }
 void lk_blend_span_avx512(uint32_t *d, const uint32_t *s, int32_t n, int32_t x, int32_t fl, int32_t fh, int32_t mf,
                           const lk_edge *e, int32_t c, double o, int32_t a) { lk_blend_span_scalar(d, s, n, x, fl, fh, mf, e, c, o, a); }
+void lk_bilinear_blend_avx512(uint32_t *d, int32_t n, int32_t x, const lk_span_map *m, const lk_texture *t, const lk_span_blend *b) {
+    lk_bilinear_blend_scalar(d, n, x, m, t, b);
+}
 #endif

@@ -2,7 +2,8 @@
 #include "lk_internal.h"
 #include <string.h>
 
-int32_t lk_simd_available(void) {
+/// The best level of this CPU, asked once: every kernel call asks for it.
+static int32_t lk_simd_probe(void) {
 #if defined(__x86_64__) || defined(__i386__)
     if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
         return LK_SIMD_AVX512;
@@ -11,6 +12,14 @@ int32_t lk_simd_available(void) {
 #else
     return LK_SIMD_SCALAR;
 #endif
+}
+
+int32_t lk_simd_available(void) {
+    // Threads racing here store the same value.
+    static volatile int32_t level = -1;
+    int32_t l = level;
+    if (l < 0) level = l = lk_simd_probe();
+    return l;
 }
 
 static inline int32_t lk_level(int32_t asked) {
@@ -144,6 +153,33 @@ void lk_blend_span(uint32_t *dst, const uint32_t *src, int32_t n, int32_t x0, in
         for (int32_t i = 0; i < c; i++) m[i] = (uint16_t)lk_span_factor1(x0 + k + i, full_lo, full_hi, m_full, edges, count, opacity);
         if (additive) lk_add_mask_sse2(dst + k, src + k, c, m);
         else lk_over_mask_sse2(dst + k, src + k, c, m);
+    }
+}
+
+void lk_bilinear_blend(uint32_t *dst, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex,
+                       const lk_span_blend *b, int32_t simd) {
+    int32_t level = lk_level(simd);
+    if (map->fixed && tex->dx == 1 && level == LK_SIMD_AVX512) {
+        lk_bilinear_blend_avx512(dst, n, x0, map, tex, b);
+        return;
+    }
+    if (level == LK_SIMD_SCALAR) {
+        lk_bilinear_blend_scalar(dst, n, x0, map, tex, b);
+        return;
+    }
+    // AVX2 and SSE2 (and maps or textures the one-pass kernel does not take): stretches of
+    // samples, then their blend. One pass at AVX2 measured slower: its 16 registers spill.
+    enum { chunk = 256 };
+    uint32_t src[chunk + LK_PAD];
+    for (int32_t k = 0; k < n; k += chunk) {
+        int32_t c = n - k < chunk ? n - k : chunk;
+        if (level == LK_SIMD_AVX2) {
+            lk_fetch_bilinear_avx2(src, c, x0 + k, map, tex);
+            lk_blend_span_avx2(dst + k, src, c, x0 + k, b->full_lo, b->full_hi, b->m_full, b->edges, b->count, b->opacity, b->additive);
+            continue;
+        }
+        lk_fetch_bilinear(src, c, x0 + k, map, tex, level);
+        lk_blend_span(dst + k, src, c, x0 + k, b->full_lo, b->full_hi, b->m_full, b->edges, b->count, b->opacity, b->additive, level);
     }
 }
 

@@ -154,6 +154,10 @@ static inline uint32_t lk_span_factor1(int32_t x, int32_t full_lo, int32_t full_
     return x >= full_lo && x < full_hi ? (uint32_t)m_full : lk_coverage1(x, edges, count, opacity);
 }
 
+void lk_bilinear_blend_scalar(uint32_t *dst, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex,
+                              const lk_span_blend *b);
+void lk_bilinear_blend_avx512(uint32_t *dst, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex,
+                              const lk_span_blend *b);
 void lk_blend_span_scalar(uint32_t *dst, const uint32_t *src, int32_t n, int32_t x0, int32_t full_lo, int32_t full_hi,
                           int32_t m_full, const lk_edge *edges, int32_t count, double opacity, int32_t additive);
 void lk_blend_span_avx2(uint32_t *dst, const uint32_t *src, int32_t n, int32_t x0, int32_t full_lo, int32_t full_hi,

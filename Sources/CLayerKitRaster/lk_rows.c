@@ -43,10 +43,9 @@ static inline int lk_row_bounds(const lk_row_plane *planes, int32_t count, doubl
 int32_t lk_span_rows_bilinear(uint32_t *target, int32_t stride, int32_t y0, int32_t y1, int32_t minx, int32_t maxx,
                               int32_t ahead, const lk_row_plane *planes, int32_t count, const lk_row_map *map,
                               const lk_texture *tex, int32_t m_full, double opacity, int32_t additive, int32_t simd) {
-    enum { chunk = 256, most = 32 };
+    enum { most = 32 };
     if (count > most) return y0;
     lk_edge edges[most];
-    uint32_t src[chunk + LK_PAD];
     lk_span_map m = {0};
     m.au = map->m11;
     m.av = map->m12;
@@ -69,12 +68,8 @@ int32_t lk_span_rows_bilinear(uint32_t *target, int32_t stride, int32_t y0, int3
         m.nv = map->m22 * py + map->m32;
         m.u0 = (int32_t)lk_floor_int((m.nu + map->m11 * xf) * 65536);
         m.v0 = (int32_t)lk_floor_int((m.nv + map->m12 * xf) * 65536);
-        uint32_t *row = target + (int64_t)y * stride;
-        for (int64_t x = lo; x < hi; x += chunk) {
-            int32_t n = (int32_t)(hi - x < chunk ? hi - x : chunk);
-            lk_fetch_bilinear(src, n, (int32_t)x, &m, tex, simd);
-            lk_blend_span(row + x, src, n, (int32_t)x, (int32_t)flo, (int32_t)fhi, m_full, edges, count, opacity, additive, simd);
-        }
+        const lk_span_blend blend = {(int32_t)flo, (int32_t)fhi, m_full, count, additive, edges, opacity};
+        lk_bilinear_blend(target + (int64_t)y * stride + lo, (int32_t)(hi - lo), (int32_t)lo, &m, tex, &blend, simd);
     }
     return y1;
 }

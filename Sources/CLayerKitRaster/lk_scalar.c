@@ -74,3 +74,12 @@ void lk_blend_span_scalar(uint32_t *dst, const uint32_t *src, int32_t n, int32_t
         dst[k] = additive ? lk_add1(s, dst[k]) : lk_over1(s, dst[k]);
     }
 }
+
+void lk_bilinear_blend_scalar(uint32_t *dst, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex,
+                              const lk_span_blend *b) {
+    for (int32_t k = 0; k < n; k++) {
+        uint32_t s = lk_bilinear_pixel(map, tex, x0 + k);
+        s = lk_scale1(s, lk_span_factor1(x0 + k, b->full_lo, b->full_hi, b->m_full, b->edges, b->count, b->opacity));
+        dst[k] = b->additive ? lk_add1(s, dst[k]) : lk_over1(s, dst[k]);
+    }
+}

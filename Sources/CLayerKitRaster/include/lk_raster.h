@@ -140,6 +140,21 @@ void lk_coverage(uint16_t *m, int32_t n, int32_t x0, const lk_edge *edges, int32
 /// edges and interior in separate calls that reload what the previous one just stored.
 void lk_blend_span(uint32_t *dst, const uint32_t *src, int32_t n, int32_t x0, int32_t full_lo, int32_t full_hi,
                    int32_t m_full, const lk_edge *edges, int32_t count, double opacity, int32_t additive, int32_t simd);
+/// How lk_blend_span blends a row's samples: m_full in [full_lo, full_hi), the coverage of
+/// `edges` times opacity elsewhere; OVER, or ADD when `additive`.
+typedef struct lk_span_blend {
+    int32_t full_lo, full_hi, m_full, count, additive;
+    const lk_edge *edges;
+    double opacity;
+} lk_span_blend;
+
+/// One row of n pixels from column x0, sampled bilinearly through a fixed-mode map and blended
+/// onto dst (`b` as for lk_blend_span): exactly lk_fetch_bilinear followed by lk_blend_span.
+/// At AVX-512, for fixed maps and textures at least two texels wide, in one pass with the
+/// samples kept in registers; otherwise in stretches through a span buffer. Writes only dst[0 ..< n].
+void lk_bilinear_blend(uint32_t *dst, int32_t n, int32_t x0, const lk_span_map *map, const lk_texture *tex,
+                       const lk_span_blend *b, int32_t simd);
+
 /// An antialiased half-plane of a draw, d = a * px + (b * py + c) in device pixels, with
 /// inv = 1 / a (0 where a row's bounds must be solved exactly instead).
 typedef struct lk_row_plane {
@@ -156,7 +171,7 @@ typedef struct lk_row_map {
 /// Draws rows y0 ..< y1 of a bilinear-sampled image bounded by antialiased half-planes only,
 /// over columns minx ..< maxx of `target` (`stride` pixels per row): per row, the span path's
 /// loose bounds (any coverage, full coverage), its edges and fixed-mode map, then
-/// lk_fetch_bilinear and lk_blend_span over the row, with the target row `ahead` rows on
+/// lk_bilinear_blend over the row, with the target row `ahead` rows on
 /// prefetched. The same double operations in the same order as the Swift span path, so the
 /// same pixels. Returns the first row whose bounds need the exact solve (the caller draws it
 /// and goes on from the next), or y1.
