@@ -15,10 +15,13 @@ static int32_t lk_simd_probe(void) {
 }
 
 int32_t lk_simd_available(void) {
-    // Threads racing here store the same value.
-    static volatile int32_t level = -1;
-    int32_t l = level;
-    if (l < 0) level = l = lk_simd_probe();
+    // Threads racing here store the same value; relaxed atomics make that race defined.
+    static int32_t level = -1;
+    int32_t l = __atomic_load_n(&level, __ATOMIC_RELAXED);
+    if (l < 0) {
+        l = lk_simd_probe();
+        __atomic_store_n(&level, l, __ATOMIC_RELAXED);
+    }
     return l;
 }
 
