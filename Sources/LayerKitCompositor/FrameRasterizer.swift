@@ -237,6 +237,16 @@ package final class FrameRasterizer {
         }
     }
 
+    /// Draws the quad of a `.quad` operation, matched on the borrowed operation (matching the
+    /// item's property copied the whole operation, quad and paint, for every item and region).
+    private static func drawQuad(of operation: borrowing DrawItem.Operation, into target: Surface, clip: RasterClip,
+                                 options: RasterOptions) {
+        switch operation {
+        case .quad(let q): LayerKitRaster.draw(q, into: target, clip: clip, options: options)
+        default: break
+        }
+    }
+
     /// Draws `items` (leaves: no runs) into `target`, clipped to `region` (passes must be
     /// prepared), skipping items that later opaque items cover.
     private func execute(_ items: [DrawItem], into target: Surface, region: IntRect) {
@@ -245,9 +255,13 @@ package final class FrameRasterizer {
             var clip = item.clip
             clip.rect = clip.rect.intersection(region)
             guard !clip.rect.isEmpty else { continue }
+            if item.isQuad {
+                Self.drawQuad(of: item.operation, into: target, clip: clip, options: options)
+                continue
+            }
             switch item.operation {
-            case .quad(let q):
-                LayerKitRaster.draw(q, into: target, clip: clip, options: options)
+            case .quad:
+                assertionFailure("quads are drawn above")
             case .composite(let pass, let at, let opacity, let mask):
                 guard let s = rendered[ObjectIdentifier(pass)] else { continue }
                 let m = mask.flatMap { rendered[ObjectIdentifier($0)] }
