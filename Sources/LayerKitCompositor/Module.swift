@@ -31,7 +31,9 @@
 // stay the same for a few frames are drawn once into a frame-sized image that damaged regions
 // copy before drawing the rest (`Backdrop`; `backdrop` turns it off); a layer that animates
 // because one sublayer does hands the rest on as spans (`ChildSpans`), and its scene node takes
-// the last frame's sublayer array over instead of copying it.
+// the last frame's sublayer array over instead of copying it; a plain leaf whose model changed
+// (a layer moved every frame) gets its last scene node back, updated in place, when nothing but
+// the builder holds it (`SceneBuilder+Recycling.swift`).
 //
 // The content seam: a layer class that draws something of its own adopts
 // `RenderContentProvider` (LayerKitLayers) and returns a `RenderContent` for its presented

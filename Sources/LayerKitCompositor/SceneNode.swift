@@ -1,6 +1,7 @@
 /// One layer as it is to be drawn in this frame: its presented values, its sublayers in
-/// drawing order and its mask. Built fresh for each frame (phase one of compositing);
-/// turning it into draw items is phase two.
+/// drawing order and its mask. Built for each frame (phase one of compositing; an unchanged
+/// subtree keeps its nodes, and a moved plain leaf's node is recycled in place); turning it
+/// into draw items is phase two.
 package final class SceneNode {
     /// The layer's identity: the key its draw items are matched by from frame to frame.
     package let id: ObjectIdentifier
