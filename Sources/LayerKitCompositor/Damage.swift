@@ -158,11 +158,6 @@ package struct DamageTracker {
     }
 }
 
-extension IntRect {
-    /// The rectangle grown by `d` pixels on every side.
-    func grown(by d: Int) -> IntRect { IntRect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d) }
-}
-
 /// A leaf of a draw list as damage sees it: its key, extent and signature (no reference to
 /// the item, so collecting thousands of them retains nothing).
 package struct DamageEntry: Equatable {

@@ -120,16 +120,19 @@ package final class FrameRasterizer {
     static func work(_ leaves: [DrawItem], regions: [IntRect]) -> Int {
         var total = regions.reduce(0) { $0 + $1.area }
         for leaf in leaves {
-            var weight = sampledPixelWeight
-            if case .quad(let q) = leaf.operation, isTranslation(q.transform) { weight = 1 }
+            let weight = leaf.isQuad && isTranslatedQuad(leaf.operation) ? 1 : sampledPixelWeight
             for r in regions { total += leaf.bounds.intersection(r).area * weight }
         }
         return total
     }
 
-    /// Whether `h` maps local units to device pixels by a translation alone.
-    private static func isTranslation(_ h: Homography) -> Bool {
-        h.m11 == 1 && h.m22 == 1 && h.m12 == 0 && h.m21 == 0 && h.m13 == 0 && h.m23 == 0 && h.m33 == 1
+    /// Whether a `.quad` operation is moved by a translation alone, matched on the borrowed
+    /// operation (as `drawQuad`: binding the quad out of the property copies it).
+    private static func isTranslatedQuad(_ operation: borrowing DrawItem.Operation) -> Bool {
+        switch operation {
+        case .quad(let q): return q.transform.isTranslation
+        default: return false
+        }
     }
 
     /// Leading items drawn once over transparent pixels into an image of `target`'s size

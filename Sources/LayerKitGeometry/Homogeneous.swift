@@ -65,6 +65,12 @@ public struct Homography: Equatable, Sendable {
     /// Whether the map has no perspective terms (after normalising `m33` to 1).
     public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 != 0 }
 
+    /// Whether the map is a translation alone: unit scale, no rotation, skew or perspective,
+    /// `m33` exactly 1 (what whole-pixel copies and blends can draw).
+    @inlinable public var isTranslation: Bool {
+        m11 == 1 && m22 == 1 && m12 == 0 && m21 == 0 && m13 == 0 && m23 == 0 && m33 == 1
+    }
+
     /// The affine form, valid when `isAffine`.
     public var affine: CGAffineTransform {
         CGAffineTransform(a: m11 / m33, b: m12 / m33, c: m21 / m33, d: m22 / m33, tx: m31 / m33, ty: m32 / m33)

@@ -27,7 +27,7 @@ struct PixelBlit {
         // Trilinear samples level 0 alone only without mips (with them the bias may pick another).
         if case .trilinear = filter, t.mips != nil { return nil }
         let h = quad.transform
-        guard h.m11 == 1, h.m22 == 1, h.m12 == 0, h.m21 == 0, h.m13 == 0, h.m23 == 0, h.m33 == 1 else { return nil }
+        guard h.isTranslation else { return nil }
         let r = quad.shape.rect
         guard r.width > 0, r.height > 0, source.width == r.width, source.height == r.height,
               let tx = Self.whole(h.m31), let ty = Self.whole(h.m32), let x0 = Self.whole(r.minX), let y0 = Self.whole(r.minY),
