@@ -12,6 +12,12 @@ private func row(_ count: Int) -> (root: CALayer, boxes: [CALayer]) {
     return (root, boxes)
 }
 
+/// Commits and presents `root`'s render tree at `time` through `cache`.
+private func present(_ root: CALayer, at time: CFTimeInterval, _ cache: SceneCache) throws -> SceneNode {
+    CATransaction.flush()
+    return SceneBuilder.presented(try #require(root.renderNode), at: time, cache: cache)
+}
+
 /// The scene node of each sublayer of `scene`, in the render tree's order.
 private func leaves(_ scene: SceneNode) -> [SceneNode] { scene.sourceChildren }
 
@@ -27,14 +33,12 @@ struct SceneRecyclingTests {
     @Test("a plain leaf moved in every frame keeps its scene node, which shows the new values")
     func keepsNode() throws {
         let (root, boxes) = row(4)
-        CATransaction.flush()
         let cache = SceneCache()
-        let first = identities(SceneBuilder.presented(try #require(root.renderNode), at: 0, cache: cache))
+        let first = identities(try present(root, at: 0, cache))
         CATransaction.setDisableActions(true)
         boxes[1].position = CGPoint(x: 100, y: 100)
         boxes[2].opacity = 0.5
-        CATransaction.flush()
-        let second = leaves(SceneBuilder.presented(try #require(root.renderNode), at: 1, cache: cache))
+        let second = leaves(try present(root, at: 1, cache))
         #expect(first == second.map(ObjectIdentifier.init))
         for (b, n) in zip(boxes, second) {
             #expect(n.box === b.renderNode)
@@ -49,14 +53,12 @@ struct SceneRecyclingTests {
     @Test("a node another holder still references is not recycled")
     func heldNodeIsNotRecycled() throws {
         let (root, boxes) = row(2)
-        CATransaction.flush()
         let cache = SceneCache()
-        let held = leaves(SceneBuilder.presented(try #require(root.renderNode), at: 0, cache: cache))[0]
+        let held = leaves(try present(root, at: 0, cache))[0]
         let oldBox = held.box
         CATransaction.setDisableActions(true)
         boxes[0].position = CGPoint(x: 200, y: 200)
-        CATransaction.flush()
-        let second = leaves(SceneBuilder.presented(try #require(root.renderNode), at: 1, cache: cache))
+        let second = leaves(try present(root, at: 1, cache))
         #expect(second[0] !== held)
         #expect(held.box === oldBox)
         #expect(second[0].state.position == CGPoint(x: 200, y: 200))
@@ -65,9 +67,8 @@ struct SceneRecyclingTests {
     @Test("a leaf that gains a sublayer, an animation or a mask gets a new node, not its old one")
     func onlyPlainLeavesAreRecycled() throws {
         let (root, boxes) = row(3)
-        CATransaction.flush()
         let cache = SceneCache()
-        let first = identities(SceneBuilder.presented(try #require(root.renderNode), at: 0, cache: cache))
+        let first = identities(try present(root, at: 0, cache))
         CATransaction.setDisableActions(true)
         boxes[0].addSublayer(box(CGRect(x: 0, y: 0, width: 2, height: 2), rgb(1, 0, 0)))
         let fade = CABasicAnimation(keyPath: "opacity")
@@ -76,8 +77,7 @@ struct SceneRecyclingTests {
         fade.duration = 10
         boxes[1].add(fade, forKey: "fade")
         boxes[2].mask = box(CGRect(x: 0, y: 0, width: 4, height: 4), rgb(0, 0, 0))
-        CATransaction.flush()
-        let second = leaves(SceneBuilder.presented(try #require(root.renderNode), at: 1, cache: cache))
+        let second = leaves(try present(root, at: 1, cache))
         #expect(zip(first, second).allSatisfy { $0 != ObjectIdentifier($1) })
         #expect(second[0].children.count == 1)
         #expect(second[1].animates)

@@ -103,17 +103,8 @@ struct OverRowsTests {
                 let src = (0..<(sstride * rows)).map { _ in Self.premultiplied(rng.next()) }
                 let dst0 = (0..<(dstride * rows)).map { _ in Self.premultiplied(rng.next()) }
                 for m: Int32 in [256, 200, 1] {
-                    var one = dst0, each = dst0
-                    one.withUnsafeMutableBufferPointer { d in
-                        lk_blend_rows(d.baseAddress!, Int32(dstride), src, Int32(sstride), Int32(width), Int32(rows), m,
-                                      Int32(LK_ROWS_OVER), 2, level)
-                    }
-                    each.withUnsafeMutableBufferPointer { d in
-                        src.withUnsafeBufferPointer { s in
-                            for y in 0..<rows { lk_over(d.baseAddress! + y * dstride, s.baseAddress! + y * sstride, Int32(width), m, level) }
-                        }
-                    }
-                    #expect(one == each, "level \(level), width \(width), factor \(m)")
+                    Self.expectRowsMatch(src, sstride: sstride, dst0, dstride: dstride, width: width, rows: rows,
+                                         factor: m, level: level)
                 }
             }
         }
@@ -137,20 +128,28 @@ struct OverRowsTests {
                 src.removeLast(src.count - sstride * rows)
                 let dst0 = (0..<(dstride * rows)).map { _ in Self.premultiplied(rng.next()) }
                 for m: Int32 in [256, 128] {
-                    var one = dst0, each = dst0
-                    one.withUnsafeMutableBufferPointer { d in
-                        lk_blend_rows(d.baseAddress!, Int32(dstride), src, Int32(sstride), Int32(width), Int32(rows), m,
-                                      Int32(LK_ROWS_OVER), 2, level)
-                    }
-                    each.withUnsafeMutableBufferPointer { d in
-                        src.withUnsafeBufferPointer { s in
-                            for y in 0..<rows { lk_over(d.baseAddress! + y * dstride, s.baseAddress! + y * sstride, Int32(width), m, level) }
-                        }
-                    }
-                    #expect(one == each, "level \(level), width \(width), factor \(m)")
+                    Self.expectRowsMatch(src, sstride: sstride, dst0, dstride: dstride, width: width, rows: rows,
+                                         factor: m, level: level)
                 }
             }
         }
+    }
+
+    /// Expects `lk_blend_rows` (OVER) of `rows` rows of `src` onto `dst0` to equal `lk_over` row
+    /// by row, at SIMD level `level`.
+    static func expectRowsMatch(_ src: [UInt32], sstride: Int, _ dst0: [UInt32], dstride: Int, width: Int, rows: Int,
+                                factor m: Int32, level: Int32) {
+        var one = dst0, each = dst0
+        one.withUnsafeMutableBufferPointer { d in
+            lk_blend_rows(d.baseAddress!, Int32(dstride), src, Int32(sstride), Int32(width), Int32(rows), m,
+                          Int32(LK_ROWS_OVER), 2, level)
+        }
+        each.withUnsafeMutableBufferPointer { d in
+            src.withUnsafeBufferPointer { s in
+                for y in 0..<rows { lk_over(d.baseAddress! + y * dstride, s.baseAddress! + y * sstride, Int32(width), m, level) }
+            }
+        }
+        #expect(one == each, "level \(level), width \(width), factor \(m)")
     }
 
     /// A premultiplied ARGB pixel from random bits (each channel at most alpha).
