@@ -17,13 +17,17 @@ struct Arguments {
     var reference = true
     var scenes: [String] = []
     var bands = ProcessInfo.processInfo.activeProcessorCount
+    var gap = 0.0
 
     static let usage = """
-        usage: layerbench [--frames N] [--warmup N] [--scene NAME[,NAME...]] [--bands N] [--json] [--verify]
+        usage: layerbench [--frames N] [--warmup N] [--scene NAME[,NAME...]] [--bands N] [--gap MS] [--json] [--verify]
                          [--no-reference] [--list] [--soak SECONDS] [--window SCENE [--seconds N]]
           --frames N   frames timed per scene and side (default 100); the median is printed
           --scene      run only these scenes (see --list)
           --bands N    horizontal bands drawn in parallel by LayerKit (default: the CPU count)
+          --gap MS     sleep MS milliseconds before each timed frame (untimed): frames paced like
+                       a display's, so other work on the machine can take the caches between frames
+                       as it does between a window's frames (default 0, back to back)
           --json       one JSON object per scene: scene, layerkit_ms, reference_ms, frames
           --verify     also print how far the two sides' frame 0 differ (mean per channel, in steps)
           --no-reference  time LayerKit only (for profiling)
@@ -52,6 +56,9 @@ struct Arguments {
             case "--warmup": warmup = try count(value(), min: 0)
             case "--bands": bands = try count(value(), min: 1)
             case "--scene": scenes += try value().split(separator: ",").map(String.init)
+            case "--gap":
+                guard let ms = Double(try value()), ms >= 0, ms <= 1000 else { throw BenchError.usage("--gap needs milliseconds, 0 to 1000") }
+                gap = ms
             case "--json": json = true
             case "--verify": verify = true
             case "--no-reference": reference = false
@@ -75,12 +82,14 @@ struct Arguments {
 
 enum BenchError: Error { case usage(String?) }
 
-/// Median milliseconds per frame of `frames` frames after `warmup` untimed ones.
-func measure(_ side: SceneSide, frames: Int, warmup: Int) -> Double {
+/// Median milliseconds per frame of `frames` frames after `warmup` untimed ones, each timed frame
+/// after an untimed sleep of `gap` milliseconds.
+func measure(_ side: SceneSide, frames: Int, warmup: Int, gap: Double) -> Double {
     for f in 0..<warmup { side.render(f) }
     var times: [Double] = []
     times.reserveCapacity(frames)
     for f in 0..<frames {
+        if gap > 0 { usleep(UInt32(gap * 1000)) }
         let t0 = CACurrentMediaTime()
         side.render(f)
         times.append((CACurrentMediaTime() - t0) * 1000)
@@ -132,9 +141,9 @@ func run() -> Int32 {
     }
     for scene in chosen {
         let ours = scene.layerKit(ctx)
-        let lk = measure(ours, frames: args.frames, warmup: args.warmup)
+        let lk = measure(ours, frames: args.frames, warmup: args.warmup, gap: args.gap)
         let reference = args.reference ? scene.reference.map { $0(ctx) } : nil
-        let ref = reference.map { measure($0, frames: args.frames, warmup: args.warmup) }
+        let ref = reference.map { measure($0, frames: args.frames, warmup: args.warmup, gap: args.gap) }
         if args.json {
             let refText = ref.map { String(format: "%.4f", $0) } ?? "null"
             print("{\"scene\": \"\(scene.name)\", \"layerkit_ms\": \(String(format: "%.4f", lk)), \"reference_ms\": \(refText), \"frames\": \(args.frames)}")

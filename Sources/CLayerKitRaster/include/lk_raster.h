@@ -115,14 +115,24 @@ void lk_sprite_affine(uint32_t *dst, int32_t dstride, int32_t x0, int32_t y0, in
 /// Asks the CPU to bring the w x h pixel rect at (x, y) of an image (`stride` pixels per row)
 /// into its caches, line by line, without waiting: a draw about to sample a small texture in
 /// an order the hardware prefetchers do not follow (rotated rows) gets its lines in parallel
-/// instead of one cache miss at a time. Changes no memory; the caller clips the rect.
+/// instead of one cache miss at a time. `near` 1 asks for the nearest cache (the lines are
+/// used now), 0 for the second level (the lines are used by the next draw, so they must not
+/// push out this one's). Changes no memory; the caller clips the rect.
 /// Inline (callers prefetch a row or two per drawn row: a call cost more than the hints).
-static inline void lk_prefetch_rect(const uint32_t *pixels, int32_t stride, int32_t x, int32_t y, int32_t w, int32_t h) {
+static inline void lk_prefetch_rect_to(const uint32_t *pixels, int32_t stride, int32_t x, int32_t y, int32_t w, int32_t h,
+                                       int32_t near) {
     if (w <= 0 || h <= 0) return;
     for (int32_t j = y; j < y + h; j++) {
         const char *a = (const char *)(pixels + (int64_t)j * stride + x), *e = (const char *)(pixels + (int64_t)j * stride + x + w);
-        for (const char *l = (const char *)((uintptr_t)a & ~(uintptr_t)63); l < e; l += 64) __builtin_prefetch(l, 0, 3);
+        for (const char *l = (const char *)((uintptr_t)a & ~(uintptr_t)63); l < e; l += 64) {
+            if (near) __builtin_prefetch(l, 0, 3);
+            else __builtin_prefetch(l, 0, 2);
+        }
     }
+}
+/// lk_prefetch_rect_to into the nearest cache.
+static inline void lk_prefetch_rect(const uint32_t *pixels, int32_t stride, int32_t x, int32_t y, int32_t w, int32_t h) {
+    lk_prefetch_rect_to(pixels, stride, x, y, w, h, 1);
 }
 /// Stores `value` into n pixels.
 void lk_fill(uint32_t *dst, int32_t n, uint32_t value, int32_t simd);
