@@ -235,6 +235,19 @@ public final class CARenderer {
         return min(nextAnimationFrame, scenes.nextContentChange)
     }
 
+    /// Draws from now on into `surface` (a window's shared-memory image, so a frame is shown
+    /// without a copy), after copying the last frame into it, so damage-limited frames go on
+    /// from the same pixels; false, changing nothing, when its size differs from the
+    /// framebuffer's. Call only between frames (no `composite` running).
+    package func adoptFramebuffer(_ surface: Surface) -> Bool {
+        let old = framebuffer
+        guard surface !== old, surface.width == old.width, surface.height == old.height else { return false }
+        for y in 0..<old.height { surface.row(y).update(from: old.row(y), count: old.width) }
+        framebuffer = surface
+        cachedImage = nil
+        return true
+    }
+
     /// The last rendered frame, `bounds.size x scale` pixels.
     public var image: CGImage {
         if let cachedImage { return cachedImage }

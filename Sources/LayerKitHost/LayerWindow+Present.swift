@@ -27,6 +27,16 @@ extension LayerWindow {
         if scene.recordsFrames { scene.history.setLastPresent(HostClock.monotonic() - start) }
         for s in saved.reversed() { s.restore(into: surface) }
     }
+
+    /// Has the scene draw straight into the presenter's shared memory when it offers some, so
+    /// frames are shown without a copy; again after a resize gave the renderer a new
+    /// framebuffer. Only between frames (none in flight).
+    func adoptPresenterFramebuffer() {
+        let renderer = scene.renderer, current = renderer.framebuffer
+        guard !presenter.owns(current),
+              let surface = presenter.makeFramebuffer(width: current.width, height: current.height) else { return }
+        _ = renderer.adoptFramebuffer(surface)
+    }
 }
 
 /// Pixels copied from under an overlay before it is drawn, to be put back after the present.

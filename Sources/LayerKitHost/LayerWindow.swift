@@ -202,6 +202,7 @@ public final class LayerWindow {
         let now = CACurrentMediaTime()
         scene.pipelinedTick(now: now, target: now + interval * MediaClock.rate) { damage in
             show(scene.renderer.framebuffer, damage: damage)
+            adoptPresenterFramebuffer()
         }
         // A recording takes every display frame, also when nothing changes.
         if recording.isRecording { scene.needsTick = true }

@@ -15,6 +15,8 @@ package final class Surface: @unchecked Sendable {
     /// The first pixel of the first row.
     package let pixels: UnsafeMutablePointer<UInt32>
     private let owned: Bool
+    /// What keeps wrapped memory alive (a shared-memory segment), released with the surface.
+    private let owner: AnyObject?
 
     /// Allocates a zeroed (transparent) surface; negative sizes become 0.
     package init(width: Int, height: Int) {
@@ -25,15 +27,19 @@ package final class Surface: @unchecked Sendable {
         pixels = .allocate(capacity: count)
         pixels.initialize(repeating: 0, count: count)
         owned = true
+        owner = nil
     }
 
     /// Wraps memory owned elsewhere, without copying or freeing it; nil when a size is negative
-    /// or `stride` is below `width`. The caller keeps the memory alive as long as the surface.
-    package init?(wrapping pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) {
+    /// or `stride` is below `width`. The memory must live as long as the surface: the surface
+    /// holds `owner` (when given) for that, otherwise the caller keeps it alive.
+    package init?(wrapping pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int,
+                  owner: AnyObject? = nil) {
         guard width >= 0, height >= 0, stride >= width else { return nil }
         self.width = width; self.height = height; self.stride = stride
         self.pixels = pixels
         owned = false
+        self.owner = owner
     }
 
     deinit { if owned { pixels.deallocate() } }

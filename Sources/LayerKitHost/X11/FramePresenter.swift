@@ -11,6 +11,12 @@ protocol FramePresenter: AnyObject {
     func handle(_ event: XEvent) -> Bool
     /// Releases server and client resources.
     func close()
+    /// A `width` x `height` surface in memory the presenter puts from without a copy, for the
+    /// renderer to draw into (`CARenderer.adoptFramebuffer`); nil when it has none. A new one
+    /// replaces the last, which is no longer presented from.
+    func makeFramebuffer(width: Int, height: Int) -> Surface?
+    /// Whether `surface` is the presenter's current framebuffer from `makeFramebuffer`.
+    func owns(_ surface: Surface) -> Bool
 }
 
 extension XImage {
@@ -66,4 +72,7 @@ final class PutImagePresenter: FramePresenter {
     func resize(width: Int, height: Int) {}
     func handle(_ event: XEvent) -> Bool { false }
     func close() {}
+    /// The pixels go through the connection from any surface: there is nothing to save.
+    func makeFramebuffer(width: Int, height: Int) -> Surface? { nil }
+    func owns(_ surface: Surface) -> Bool { false }
 }

@@ -2,9 +2,13 @@ import CX11
 import Foundation
 import LayerKitRaster
 
-/// Presents through two MIT-SHM images (double buffered): the damaged rectangles are copied
-/// into the buffer the server is not reading and put with `XShmPutImage`, each asking for a
-/// `ShmCompletion` event; a buffer is written again only after its completions arrived.
+/// Presents through MIT-SHM images. The scene's renderer draws straight into a third shared
+/// image when it adopts the one `makeFramebuffer` offers: its frames are put with no copy,
+/// and `present` returns once the server has read them (the next frame draws into the same
+/// pixels). Any other surface (the framebuffer before adoption, a paused timeline's frame)
+/// goes through two images, double buffered: the damaged rectangles are copied into the one
+/// the server is not reading and put. Every put asks for a `ShmCompletion` event; a buffer is
+/// written again only after its completions arrived.
 ///
 /// `LAYERKIT_NO_SHM=1` in the environment turns it off (to test or compare the fallback).
 /// Segments are created with mode 0600 and marked for removal (`IPC_RMID`) as soon as both
@@ -23,6 +27,26 @@ final class ShmPresenter: FramePresenter {
             self.info = info
             self.image = image
         }
+
+        /// The client's mapping and Xlib's header go with the last reference: a framebuffer
+        /// surface may outlive the presenter's use of its buffer (the server detaches first).
+        deinit {
+            shmdt(info.pointee.shmaddr)
+            XImage.destroyHeader(image)
+            info.deallocate()
+        }
+
+        /// The first pixel, as the renderer's surfaces see it.
+        var pixels: UnsafeMutablePointer<UInt32>? {
+            image.pointee.data.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt32.self) }
+        }
+
+        /// Notes that `rects` were put from the other memory, keeping the list short (past 32
+        /// rects they become their bounds).
+        func missed(_ rects: [IntRect]) {
+            stale += rects
+            if stale.count > 32, let first = stale.first { stale = [stale.dropFirst().reduce(first) { $0.union($1) }] }
+        }
     }
 
     private let connection: X11Connection
@@ -30,6 +54,10 @@ final class ShmPresenter: FramePresenter {
     private let gc: GC
     private let completionType: Int32
     private var buffers: [Buffer] = []
+    /// The image the renderer draws into, once it adopted it (`makeFramebuffer`).
+    private var direct: Buffer?
+    /// A framebuffer segment was refused once: none is offered again.
+    private var directRefused = false
     private var next = 0
     private var width = 0
     private var height = 0
@@ -58,11 +86,12 @@ final class ShmPresenter: FramePresenter {
 
     func present(_ framebuffer: Surface, rects: [IntRect]) {
         guard !X11ErrorTrap.connectionLost, buffers.count == 2 else { return }
-        let b = buffers[next]
-        waitForCompletions(of: b)
         // The framebuffer may be a pixel larger than the window where points x scale rounds up.
         let (w, h) = (min(width, framebuffer.width), min(height, framebuffer.height))
         let put = rects.map { $0.clipped(width: w, height: h) }.filter { !$0.isEmpty }
+        if let d = direct, owns(framebuffer) { return presentDirect(d, put) }
+        let b = buffers[next]
+        waitForCompletions(of: b)
         // This buffer missed the other buffer's last rects: the parts of them outside this
         // frame's rects are copied, the rest once, with this frame's (a frame that changes where
         // the last one did copies those pixels once, not twice).
@@ -70,14 +99,62 @@ final class ShmPresenter: FramePresenter {
         for p in put { missed = missed.flatMap { $0.subtracting(p) } }
         for r in missed + put { copy(r, from: framebuffer, into: b.image) }
         b.stale = []
-        for r in put {
+        putImage(put, from: b)
+        buffers[1 - next].missed(put)
+        next = 1 - next
+        XFlush(connection.display)
+    }
+
+    /// Puts `rects` of the adopted framebuffer with no copy, then waits until the server has
+    /// read them: the renderer's next frame writes the same memory.
+    private func presentDirect(_ d: Buffer, _ rects: [IntRect]) {
+        putImage(rects, from: d)
+        for b in buffers { b.missed(rects) }
+        XFlush(connection.display)
+        waitForCompletions(of: d)
+    }
+
+    /// Puts `rects` of `b`'s image at the same place in the window, each asking for a completion.
+    private func putImage(_ rects: [IntRect], from b: Buffer) {
+        for r in rects {
             XShmPutImage(connection.display, window, gc, b.image, Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y),
                          UInt32(r.width), UInt32(r.height), 1)
             b.pendingCompletions += 1
         }
-        buffers[1 - next].stale += put
-        next = 1 - next
-        XFlush(connection.display)
+    }
+
+    func makeFramebuffer(width: Int, height: Int) -> Surface? {
+        guard !directRefused, !X11ErrorTrap.connectionLost, buffers.count == 2 else { return nil }
+        detachDirect()
+        switch makeBuffer(width: width, height: height) {
+        case .success(let b):
+            guard let p = b.pixels, let s = Surface(wrapping: p, width: width, height: height,
+                                                     stride: Int(b.image.pointee.bytes_per_line) / 4, owner: b) else {
+                XShmDetach(connection.display, b.info)
+                return nil
+            }
+            direct = b
+            return s
+        case .failure(let problem):
+            directRefused = true
+            FileHandle.standardError.write(Data("layerkit: frames are copied into shared memory: \(problem.reason)\n".utf8))
+            return nil
+        }
+    }
+
+    func owns(_ surface: Surface) -> Bool {
+        guard let p = direct?.pixels else { return false }
+        return surface.pixels == p
+    }
+
+    /// The server lets go of the adopted framebuffer's segment (a surface may still hold the
+    /// memory; nothing is put from it again).
+    private func detachDirect() {
+        guard let d = direct else { return }
+        direct = nil
+        guard !X11ErrorTrap.connectionLost else { return }
+        waitForCompletions(of: d)
+        XShmDetach(connection.display, d.info)
     }
 
     func resize(width: Int, height: Int) {
@@ -94,7 +171,7 @@ final class ShmPresenter: FramePresenter {
         let seg = withUnsafePointer(to: &e) {
             $0.withMemoryRebound(to: XShmCompletionEvent.self, capacity: 1) { $0.pointee.shmseg }
         }
-        if let b = buffers.first(where: { $0.info.pointee.shmseg == seg }) {
+        if let b = (buffers + (direct.map { [$0] } ?? [])).first(where: { $0.info.pointee.shmseg == seg }) {
             b.pendingCompletions = max(0, b.pendingCompletions - 1)
         }
         return true
@@ -190,21 +267,17 @@ final class ShmPresenter: FramePresenter {
         return .success(Buffer(info: info, image: image))
     }
 
-    /// Detaches and frees both buffers (after the server has finished reading them).
+    /// Detaches every buffer (after the server has finished reading it) and lets go of it; the
+    /// memory is freed with its last reference.
     private func release() {
         let d = connection.display
-        for b in buffers {
-            if !X11ErrorTrap.connectionLost {
-                waitForCompletions(of: b)
-                XShmDetach(d, b.info)
-            }
+        let attached = !buffers.isEmpty || direct != nil
+        for b in buffers where !X11ErrorTrap.connectionLost {
+            waitForCompletions(of: b)
+            XShmDetach(d, b.info)
         }
-        if !X11ErrorTrap.connectionLost && !buffers.isEmpty { XSync(d, 0) }
-        for b in buffers {
-            shmdt(b.info.pointee.shmaddr)
-            XImage.destroyHeader(b.image)
-            b.info.deallocate()
-        }
+        detachDirect()
+        if !X11ErrorTrap.connectionLost && attached { XSync(d, 0) }
         buffers = []
     }
 }
