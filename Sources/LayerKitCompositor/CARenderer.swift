@@ -58,7 +58,7 @@ public final class CARenderer {
     package private(set) var animationEvents: [AnimationEvent] = []
     private var pendingDamage: [IntRect]?
     private var damage = DamageTracker()
-    private let builder: DrawListBuilder
+    let builder: DrawListBuilder
     private let scenes = SceneCache()
     private var cachedImage: CGImage?
     /// Whether the overlays must be drawn again over the whole frame though nothing changed
@@ -95,7 +95,8 @@ public final class CARenderer {
         rasterizer = FrameRasterizer(options: options, threads: threads, occlusion: occlusion)
         debugOverlays = DebugOverlays.fromEnvironment()
         builder = DrawListBuilder(textures: TextureCache(tightContent: options.fastPaths.contains(.tightContent)),
-                                  rasterCache: options.fastPaths.contains(.rasterCache) ? RasterCache() : nil)
+                                  rasterCache: options.fastPaths.contains(.rasterCache) ? RasterCache() : nil,
+                                  contentDraws: ContentDraws(threads: threads))
     }
 
     /// Two bands on two cores or more (the frame is split across threads where it pays).

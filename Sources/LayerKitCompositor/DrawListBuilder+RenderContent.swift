@@ -27,7 +27,7 @@ extension DrawListBuilder {
         } else if let aligned = Self.pixelAligned(alignedExtent(content, extent, node, time), h, scale: k) {
             area = aligned
         }
-        guard let image = textures.renderContent(content, extent: area, scale: k, time: time),
+        guard let image = textures.renderContent(content, extent: area, scale: k, time: time, deferringTo: contentDraws),
               let texture = textures.texture(for: image, mipmapped: false) else { return }
         let texels = CGRect(x: 0, y: 0, width: image.width, height: image.height)
         let source = CGRect(x: 0, y: 0, width: area.width * k, height: area.height * k)
@@ -79,9 +79,11 @@ extension DrawListBuilder {
 
 extension TextureCache {
     /// `content` at local time `time` drawn over `extent` (layer units) at `k` pixels per unit,
-    /// clipped to it, premultiplied; nil when it is empty or too large.
+    /// clipped to it, premultiplied; nil when it is empty or too large. Content that may be
+    /// drawn on any thread is only added to `draws` (when given): the image is its pixels
+    /// once `draws` has finished.
     package func renderContent(_ content: RenderContent, extent: CGRect, scale k: CGFloat,
-                               time: CFTimeInterval) -> CGImage? {
+                               time: CFTimeInterval, deferringTo draws: ContentDraws? = nil) -> CGImage? {
         // Sizes within a millionth of a pixel of a whole number are that number (an aligned
         // visible part computed in layer units comes back with rounding error).
         let w = (extent.width * k - 1e-6).rounded(.up), h = (extent.height * k - 1e-6).rounded(.up)
@@ -90,6 +92,10 @@ extension TextureCache {
         ctx.translateBy(x: -extent.minX, y: -extent.minY)
         // A clip to the whole bitmap clips nothing the bitmap's own edges do not.
         if abs(extent.width * k - w) > 1e-6 || abs(extent.height * k - h) > 1e-6 { ctx.clip(to: extent) }
+        if let draws, draws.threads > 1, content.drawsOnAnyThread, let image = ctx.pendingImage() {
+            draws.add { content.draw(in: ctx, atTime: time); _ = ctx.finishImage() }
+            return image
+        }
         content.draw(in: ctx, atTime: time)
         return ctx.finishImage()
     }

@@ -12,10 +12,14 @@ package struct DrawListBuilder {
     package let textures: TextureCache
     /// Which layers are drawn from cached images of themselves (nil: none; `RasterCache`).
     package let rasterCache: RasterCache?
+    /// Where content that may be drawn on any thread waits until the list is built, to be drawn
+    /// on all the renderer's threads (nil: all content is drawn in order as it is met).
+    package let contentDraws: ContentDraws?
 
-    package init(textures: TextureCache, rasterCache: RasterCache? = nil) {
+    package init(textures: TextureCache, rasterCache: RasterCache? = nil, contentDraws: ContentDraws? = nil) {
         self.textures = textures
         self.rasterCache = rasterCache
+        self.contentDraws = contentDraws
     }
 
     /// The draw list of `root` placed by `base` (points to target pixels) inside `clip`: one
@@ -25,6 +29,7 @@ package struct DrawListBuilder {
         var items: [DrawItem] = []
         let h = Homography(root.box.toParentPlane).concatenating(base)
         appendLayer(root, h, RasterClip(rect: clip), opacity: 1, flipped: false, into: &items)
+        contentDraws?.finish()
         return DrawList(items: items)
     }
 
@@ -33,6 +38,7 @@ package struct DrawListBuilder {
     package func build(_ root: SceneNode, localToTarget h: Homography, clip: IntRect) -> DrawList {
         var items: [DrawItem] = []
         appendLayer(root, h, RasterClip(rect: clip), opacity: 1, flipped: false, into: &items)
+        contentDraws?.finish()
         return DrawList(items: items)
     }
 

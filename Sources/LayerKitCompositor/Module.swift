@@ -43,6 +43,9 @@
 // (`drawsVisiblePartOnly`: particles, tiles) is drawn only over its on-screen part, on whole
 // device pixels, when its layer only scales and moves; a class whose content changes while its
 // layer does not (`contentChangesOnItsOwn`: tiles arriving) makes frames look into the
-// subtrees that hold it every time. A new class touches the class and its content type, not
-// this module.
+// subtrees that hold it every time. Content that may be drawn on any thread
+// (`drawsOnAnyThread`: shapes) only gets its bitmap while the list is built; the draws run
+// together on the renderer's threads when the build ends (`ContentDraws`), each into its own
+// bitmap, so the pixels do not depend on the threads. A new class touches the class and its
+// content type, not this module.
 @_exported import LayerKitLayers

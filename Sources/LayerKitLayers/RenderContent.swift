@@ -27,6 +27,13 @@ package protocol RenderContent: AnyObject, Sendable {
     /// extent.
     var drawsVisiblePartOnly: Bool { get }
 
+    /// Whether `draw(in:atTime:)` may run on any thread, at the same time as other content's
+    /// draws (each into its own context): it touches nothing shared that is not locked. The
+    /// compositor then draws a frame's content of such layers on all its threads at once,
+    /// after the draw list is built; false by default (drawn in order, on the render side's
+    /// thread).
+    var drawsOnAnyThread: Bool { get }
+
     /// Draws the content as it is at the layer's local time `t` into `context`, whose user
     /// space is the layer's coordinates (points, y-down), already scaled to pixels and clipped
     /// to `extent(bounds:)` (grown to whole device pixels where the layer is shown unrotated,
@@ -42,6 +49,9 @@ package protocol RenderContent: AnyObject, Sendable {
 extension RenderContent {
     /// The whole extent is drawn by default.
     package var drawsVisiblePartOnly: Bool { false }
+
+    /// Drawn in order on the render side's thread by default.
+    package var drawsOnAnyThread: Bool { false }
 
     /// The same extent at every time by default.
     package func extent(bounds: CGRect, atTime t: CFTimeInterval) -> CGRect { extent(bounds: bounds) }

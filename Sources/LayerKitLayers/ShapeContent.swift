@@ -91,6 +91,9 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
     }
 
     /// Fills, then strokes, in the layer's coordinates.
+    /// Only cairo, on the context it is given, and the path's locked measurements.
+    var drawsOnAnyThread: Bool { true }
+
     func draw(in context: CGContext, atTime t: CFTimeInterval) {
         if let fillColor {
             context.addPath(path)

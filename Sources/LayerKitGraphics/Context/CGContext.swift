@@ -191,6 +191,15 @@ public final class CGContext {
         cairo_surface_mark_dirty(surface)
     }
 
+    /// An image that shares the pixels this context will draw, made before they are drawn:
+    /// for drawing that is finished (`finishImage()`) before anything reads the image, such
+    /// as the compositor's content drawn after its draw list is built. Taken as not opaque.
+    /// The context's own memory only: nil over a caller's buffer and for a recording context.
+    package func pendingImage() -> CGImage? {
+        guard mirror == nil, let storage else { return nil }
+        return CGImage(pendingStorage: storage)
+    }
+
     /// The pixels drawn so far as an image that shares them, without the copy `makeImage()`
     /// makes, for a context that is done: cairo is finished with the surface, so later drawing
     /// into it does nothing. The context's own memory only: nil over a caller's buffer and for

@@ -40,6 +40,15 @@ public final class CGImage: Hashable, CustomStringConvertible, @unchecked Sendab
         height = storage.height
     }
 
+    /// Wraps `storage` whose pixels are still being drawn (see `CGContext.pendingImage()`):
+    /// the image is taken as not opaque, without looking.
+    package init(pendingStorage storage: PixelStorage) {
+        self.storage = storage
+        width = storage.width
+        height = storage.height
+        opacity.store(2, ordering: .releasing)
+    }
+
     /// Whether every pixel is opaque (computed once).
     package var isOpaque: Bool {
         switch opacity.load(ordering: .acquiring) {
