@@ -58,6 +58,7 @@ public final class CARenderer {
     package private(set) var animationEvents: [AnimationEvent] = []
     private var pendingDamage: [IntRect]?
     private var damage = DamageTracker()
+    /// Makes each frame's draw list (internal: tests look at its content draws).
     let builder: DrawListBuilder
     private let scenes = SceneCache()
     private var cachedImage: CGImage?

@@ -200,7 +200,6 @@ struct SpanPath {
     /// How many rows ahead of the one drawing the target is prefetched.
     private static let rowsAhead = 3
 
-
     private func row(_ y: Int, _ planes: Planes, _ s: inout Scratch) {
         let b = job.geometry.bounds
         let py = Double(y) + 0.5
