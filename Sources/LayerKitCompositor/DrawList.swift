@@ -59,6 +59,9 @@ package final class DrawItem {
     package let occluder: IntRect?
     /// Whether the item is a `.quad` (uses no pass).
     package let isQuad: Bool
+    /// Whether the item is a `.quad` moved by a translation alone (rows read in order, whole
+    /// pixels or not), found once: the per-frame walks would copy the quad to ask.
+    package let isTranslatedQuad: Bool
 
     package init(operation: Operation, clip: RasterClip, bounds: IntRect, key: ItemKey, signature: Int) {
         self.operation = operation
@@ -68,11 +71,12 @@ package final class DrawItem {
         self.signature = signature
         switch operation {
         case .run(let r):
-            run = r; leafCount = r.leafCount; occluder = nil; isQuad = false
+            run = r; leafCount = r.leafCount; occluder = nil; isQuad = false; isTranslatedQuad = false
         case .quad(let q):
             run = nil; leafCount = 1; occluder = Occlusion.opaqueRect(q, clip: clip); isQuad = true
+            isTranslatedQuad = q.transform.isTranslation
         case .composite, .texturedPass:
-            run = nil; leafCount = 1; occluder = nil; isQuad = false
+            run = nil; leafCount = 1; occluder = nil; isQuad = false; isTranslatedQuad = false
         }
     }
 
@@ -81,6 +85,7 @@ package final class DrawItem {
     package init(quad: consuming DrawQuad, clip: RasterClip, bounds: IntRect, key: ItemKey, signature: Int) {
         occluder = Occlusion.opaqueRect(quad, clip: clip)
         run = nil; leafCount = 1; isQuad = true
+        isTranslatedQuad = quad.transform.isTranslation
         self.clip = clip
         self.bounds = bounds
         self.key = key

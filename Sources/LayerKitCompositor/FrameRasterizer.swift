@@ -120,19 +120,10 @@ package final class FrameRasterizer {
     static func work(_ leaves: [DrawItem], regions: [IntRect]) -> Int {
         var total = regions.reduce(0) { $0 + $1.area }
         for leaf in leaves {
-            let weight = leaf.isQuad && isTranslatedQuad(leaf.operation) ? 1 : sampledPixelWeight
+            let weight = leaf.isTranslatedQuad ? 1 : sampledPixelWeight
             for r in regions { total += leaf.bounds.intersection(r).area * weight }
         }
         return total
-    }
-
-    /// Whether a `.quad` operation is moved by a translation alone, matched on the borrowed
-    /// operation (as `drawQuad`: binding the quad out of the property copies it).
-    private static func isTranslatedQuad(_ operation: borrowing DrawItem.Operation) -> Bool {
-        switch operation {
-        case .quad(let q): return q.transform.isTranslation
-        default: return false
-        }
     }
 
     /// Leading items drawn once over transparent pixels into an image of `target`'s size
@@ -254,8 +245,8 @@ package final class FrameRasterizer {
     private static let lookahead = 4
 
     /// Starts loading the texels of the next quad `execute` draws after `index` (within
-    /// `lookahead` items), so a frame's textures arrive while the draw before runs rather than
-    /// stalling their own first rows. Changes no pixels.
+    /// `lookahead` items), so a frame's textures arrive while the turned draw before runs
+    /// rather than stalling their own first rows. Changes no pixels.
     private static func prefetchNext(after index: Int, of items: [DrawItem], hidden: [Bool], region: IntRect) {
         var j = index + 1
         while j < items.count && j <= index + lookahead {
@@ -265,7 +256,7 @@ package final class FrameRasterizer {
             let area = next.bounds.intersection(region).area
             guard area > 0 else { continue }
             // Translated draws read rows in order, which the hardware prefetchers follow.
-            if !isTranslatedQuad(next.operation) { prefetchTexels(of: next.operation, drawing: area) }
+            if !next.isTranslatedQuad { prefetchTexels(of: next.operation, drawing: area) }
             return
         }
     }
@@ -286,7 +277,9 @@ package final class FrameRasterizer {
             clip.rect = clip.rect.intersection(region)
             guard !clip.rect.isEmpty else { continue }
             if item.isQuad {
-                Self.prefetchNext(after: index, of: items, hidden: hidden, region: region)
+                // Only a turned draw lasts long enough to hide the next one's loads; fills and
+                // blits of whole pixels are over before the lines arrive.
+                if !item.isTranslatedQuad { Self.prefetchNext(after: index, of: items, hidden: hidden, region: region) }
                 Self.drawQuad(of: item.operation, into: target, clip: clip, options: options)
                 continue
             }
