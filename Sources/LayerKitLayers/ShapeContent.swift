@@ -90,10 +90,11 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
         return box.insetBy(dx: -outset, dy: -outset)
     }
 
-    /// Fills, then strokes, in the layer's coordinates.
-    /// Only cairo, on the context it is given, and the path's locked measurements.
+    /// Drawn with cairo only, on the context it is given, reading the path's locked
+    /// measurements: any thread will do.
     var drawsOnAnyThread: Bool { true }
 
+    /// Fills, then strokes, in the layer's coordinates.
     func draw(in context: CGContext, atTime t: CFTimeInterval) {
         if let fillColor {
             context.addPath(path)

@@ -24,7 +24,8 @@ struct Arguments {
                          [--no-reference] [--list] [--soak SECONDS] [--window SCENE [--seconds N]]
           --frames N   frames timed per scene and side (default 100); the median is printed
           --scene      run only these scenes (see --list)
-          --bands N    horizontal bands drawn in parallel by LayerKit (default: the CPU count)
+          --bands N    threads LayerKit draws a frame with: horizontal bands of the raster, shape
+                       layers' content (default: the CPU count)
           --gap MS     sleep MS milliseconds before each timed frame (untimed): frames paced like
                        a display's, so other work on the machine can take the caches between frames
                        as it does between a window's frames (default 0, back to back)
