@@ -97,7 +97,7 @@ public final class CARenderer {
         debugOverlays = DebugOverlays.fromEnvironment()
         builder = DrawListBuilder(textures: TextureCache(tightContent: options.fastPaths.contains(.tightContent)),
                                   rasterCache: options.fastPaths.contains(.rasterCache) ? RasterCache() : nil,
-                                  contentDraws: ContentDraws(threads: threads))
+                                  contentDraws: threads > 1 ? ContentDraws(threads: threads) : nil)
     }
 
     /// Two bands on two cores or more (the frame is split across threads where it pays).

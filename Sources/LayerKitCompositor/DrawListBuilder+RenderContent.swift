@@ -92,7 +92,7 @@ extension TextureCache {
         ctx.translateBy(x: -extent.minX, y: -extent.minY)
         // A clip to the whole bitmap clips nothing the bitmap's own edges do not.
         if abs(extent.width * k - w) > 1e-6 || abs(extent.height * k - h) > 1e-6 { ctx.clip(to: extent) }
-        if let draws, draws.threads > 1, content.drawsOnAnyThread, let image = ctx.pendingImage() {
+        if let draws, content.drawsOnAnyThread, let image = ctx.pendingImage() {
             draws.add { content.draw(in: ctx, atTime: time); _ = ctx.finishImage() }
             return image
         }

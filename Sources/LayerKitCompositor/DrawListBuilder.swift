@@ -13,7 +13,8 @@ package struct DrawListBuilder {
     /// Which layers are drawn from cached images of themselves (nil: none; `RasterCache`).
     package let rasterCache: RasterCache?
     /// Where content that may be drawn on any thread waits until the list is built, to be drawn
-    /// on all the renderer's threads (nil: all content is drawn in order as it is met).
+    /// on all the renderer's threads (nil, as for a one-thread renderer: all content is drawn in
+    /// order as it is met).
     package let contentDraws: ContentDraws?
 
     package init(textures: TextureCache, rasterCache: RasterCache? = nil, contentDraws: ContentDraws? = nil) {

@@ -186,9 +186,8 @@ struct SpanPath {
         guard case let .kernel(level, next, mix, _) = source else { return }
         let area = job.geometry.bounds.width * job.geometry.bounds.height
         func prefetch(_ l: SampleLevel) {
-            let texels = l.width * l.height
-            guard texels <= SpanPath.prefetchLimit, texels <= 4 * area, let p = l.texture.pixels else { return }
-            lk_prefetch_rect(p, l.texture.stride, 0, 0, Int32(l.width), Int32(l.height))
+            guard let p = l.texture.pixels else { return }
+            Self.prefetch(p, stride: l.texture.stride, width: l.width, height: l.height, drawing: area, near: true)
         }
         prefetch(levels[level])
         if mix > 0 { prefetch(levels[next]) }
@@ -196,6 +195,17 @@ struct SpanPath {
 
     /// The most texels a draw prefetches (256 KiB, a quarter of a typical L2).
     static let prefetchLimit = 65536
+
+    /// Starts loading a `width` x `height` texture (`stride` texels per row) that a draw of
+    /// `area` device pixels samples, when it is small: at most `prefetchLimit` texels and at
+    /// most four per drawn pixel (a shrunk image samples a fraction of its texels). `near`: into
+    /// the nearest cache (sampled now) or the second level (sampled by the next draw).
+    static func prefetch(_ pixels: UnsafePointer<UInt32>, stride: Int32, width: Int, height: Int, drawing area: Int,
+                         near: Bool) {
+        let texels = width * height
+        guard texels <= prefetchLimit, texels <= 4 * area else { return }
+        lk_prefetch_rect_to(pixels, stride, 0, 0, Int32(width), Int32(height), near ? 1 : 0)
+    }
 
     /// How many rows ahead of the one drawing the target is prefetched.
     private static let rowsAhead = 3
@@ -441,8 +451,7 @@ extension DrawQuad {
         case .texture(let t, _, _, _), .alphaTint(let t, _, _, _): texture = t
         default: return
         }
-        let texels = texture.width * texture.height
-        guard texels <= SpanPath.prefetchLimit, texels <= 4 * area else { return }
-        lk_prefetch_rect_to(texture.pixels, Int32(texture.stride), 0, 0, Int32(texture.width), Int32(texture.height), 0)
+        SpanPath.prefetch(texture.pixels, stride: Int32(texture.stride), width: texture.width, height: texture.height,
+                          drawing: area, near: false)
     }
 }

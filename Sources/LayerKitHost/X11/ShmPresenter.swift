@@ -171,9 +171,8 @@ final class ShmPresenter: FramePresenter {
         let seg = withUnsafePointer(to: &e) {
             $0.withMemoryRebound(to: XShmCompletionEvent.self, capacity: 1) { $0.pointee.shmseg }
         }
-        if let b = (buffers + (direct.map { [$0] } ?? [])).first(where: { $0.info.pointee.shmseg == seg }) {
-            b.pendingCompletions = max(0, b.pendingCompletions - 1)
-        }
+        let b = direct?.info.pointee.shmseg == seg ? direct : buffers.first { $0.info.pointee.shmseg == seg }
+        if let b { b.pendingCompletions = max(0, b.pendingCompletions - 1) }
         return true
     }
 
