@@ -56,6 +56,8 @@ extension CARenderer {
             c.drawItems += 1
             switch item.operation {
             case .quad: break
+            case .solids(let b):
+                c.drawItems += b.elements.count - 1
             case .run(let r):
                 c.drawItems -= 1
                 countItems(r.items, into: &c)

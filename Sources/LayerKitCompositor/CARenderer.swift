@@ -97,7 +97,8 @@ public final class CARenderer {
         debugOverlays = DebugOverlays.fromEnvironment()
         builder = DrawListBuilder(textures: TextureCache(tightContent: options.fastPaths.contains(.tightContent)),
                                   rasterCache: options.fastPaths.contains(.rasterCache) ? RasterCache() : nil,
-                                  contentDraws: threads > 1 ? ContentDraws(threads: threads) : nil)
+                                  contentDraws: threads > 1 ? ContentDraws(threads: threads) : nil,
+                                  solidBatches: options.fastPaths.isSuperset(of: [.solidBatch, .solid]))
     }
 
     /// Two bands on two cores or more (the frame is split across threads where it pays).

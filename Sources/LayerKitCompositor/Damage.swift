@@ -35,6 +35,9 @@ package struct DamageTracker {
             if a === b || (a.signature == b.signature && a.bounds == b.bounds) { continue }
             if let ra = a.run, let rb = b.run {
                 compare(ra.items, rb.items, into: &rects)
+            } else if let ba = a.batch, let bb = b.batch, a.clip.rect == b.clip.rect,
+                      bb.appendChanges(from: ba, clip: b.clip.rect, into: &rects) {
+                // The same layers: only those that changed are damaged.
             } else {
                 appendPair(a.bounds, b.bounds, to: &rects)
             }

@@ -96,6 +96,7 @@ struct OverlayPainter {
 
     /// Green for an item drawn opaque onto the frame, red for one blended.
     static func blendTint(_ item: DrawItem) -> UInt32 {
+        if let b = item.batch { return b.isOpaque ? OverlayTint.green : OverlayTint.blendedRed }
         guard case .quad(let q) = item.operation, q.opacity >= 1, q.blend == .sourceOver, q.shape.ringWidth == nil,
               q.shape.radii.isZero, item.clip.polygons.isEmpty, item.clip.shapes.allSatisfy({ $0.radii.isZero }) else {
             return OverlayTint.blendedRed
@@ -113,7 +114,7 @@ struct OverlayPainter {
         switch item.operation {
         case .composite: return OverlayTint.yellow
         case .texturedPass(let pass, _, _): return pass.image == nil ? OverlayTint.yellow : nil
-        case .quad, .run: return nil
+        case .quad, .run, .solids: return nil
         }
     }
 
@@ -129,7 +130,7 @@ struct OverlayPainter {
         switch item.operation {
         case .composite(let p, _, _, _): pass = p
         case .texturedPass(let p, _, _): pass = p
-        case .quad, .run: return nil
+        case .quad, .run, .solids: return nil
         }
         guard let key = pass.cacheKey, FrameRasterizer.isKeptImage(key) else { return nil }
         return key
@@ -167,6 +168,9 @@ struct OverlayPainter {
             return DrawItem(operation: .quad(quad), clip: item.clip, bounds: item.bounds, key: item.key, signature: 0)
         case .composite:
             return fill(item.bounds, tint, clip: item.clip)
+        case .solids(let b):
+            return DrawItem(operation: .solids(b.tinted(tint)), clip: item.clip, bounds: item.bounds, key: item.key,
+                            signature: 0)
         case .run:
             return nil
         }

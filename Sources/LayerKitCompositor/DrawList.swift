@@ -9,7 +9,8 @@ package struct ItemKey: Hashable {
 
     /// The parts a layer draws, in order.
     package enum Part: Int {
-        case shadow = 0, background, contents, border, group, rasterized, transition, instances, renderContent, run, cached
+        case shadow = 0, background, contents, border, group, rasterized, transition, instances, renderContent, run, cached,
+            batch
     }
 
     package init(_ layer: ObjectIdentifier, _ part: Part, index: Int = 0) {
@@ -34,6 +35,8 @@ package final class DrawItem {
         /// The items one unchanged subtree drew, kept together so later frames append, compare
         /// and skip them as one item (`DrawRun`).
         case run(DrawRun)
+        /// Sibling layers' solid backgrounds on whole pixels, blended in order (`SolidBatch`).
+        case solids(SolidBatch)
     }
 
     package enum PassUse {
@@ -53,7 +56,9 @@ package final class DrawItem {
     /// The run this item is (`.run`), else nil: read by the per-frame walks, which would copy
     /// a quad out of `operation` only to find it is not a run.
     package let run: DrawRun?
-    /// How many leaves the item stands for: 1, or a run's count.
+    /// The batch this item is (`.solids`), else nil: read by damage, as `run` is.
+    package let batch: SolidBatch?
+    /// How many leaves the item stands for: 1, a run's count, or a batch's layers.
     package let leafCount: Int
     /// The whole pixels the item certainly paints opaque (`Occlusion.opaqueRect`), found once.
     package let occluder: IntRect?
@@ -71,12 +76,14 @@ package final class DrawItem {
         self.signature = signature
         switch operation {
         case .run(let r):
-            run = r; leafCount = r.leafCount; occluder = nil; isQuad = false; isTranslatedQuad = false
+            run = r; batch = nil; leafCount = r.leafCount; occluder = nil; isQuad = false; isTranslatedQuad = false
         case .quad(let q):
-            run = nil; leafCount = 1; occluder = Occlusion.opaqueRect(q, clip: clip); isQuad = true
+            run = nil; batch = nil; leafCount = 1; occluder = Occlusion.opaqueRect(q, clip: clip); isQuad = true
             isTranslatedQuad = q.transform.isTranslation
         case .composite, .texturedPass:
-            run = nil; leafCount = 1; occluder = nil; isQuad = false; isTranslatedQuad = false
+            run = nil; batch = nil; leafCount = 1; occluder = nil; isQuad = false; isTranslatedQuad = false
+        case .solids(let b):
+            run = nil; batch = b; leafCount = b.elements.count; occluder = nil; isQuad = false; isTranslatedQuad = false
         }
     }
 
@@ -84,7 +91,7 @@ package final class DrawItem {
     /// makes one of these for each background and image, and a copy of a quad is large).
     package init(quad: consuming DrawQuad, clip: RasterClip, bounds: IntRect, key: ItemKey, signature: Int) {
         occluder = Occlusion.opaqueRect(quad, clip: clip)
-        run = nil; leafCount = 1; isQuad = true
+        run = nil; batch = nil; leafCount = 1; isQuad = true
         isTranslatedQuad = quad.transform.isTranslation
         self.clip = clip
         self.bounds = bounds
@@ -216,6 +223,7 @@ package struct DrawList {
         leaves.reduce(0) { n, i in
             switch i.operation {
             case .quad, .run: return n + 1
+            case .solids(let b): return n + b.elements.count
             case .composite(let p, _, _, let m): return n + 1 + DrawList(items: p.items).quadCount + (m.map { DrawList(items: $0.items).quadCount } ?? 0)
             case .texturedPass(let p, _, _): return n + 1 + DrawList(items: p.items).quadCount
             }
@@ -229,7 +237,7 @@ package struct DrawList {
             if let r = item.run { keys.formUnion(r.passKeys); continue }
             if item.isQuad { continue }
             switch item.operation {
-            case .quad: break
+            case .quad, .solids: break
             case .composite(let pass, _, _, let mask):
                 if let key = pass.cacheKey { keys.insert(key) }
                 collectPassKeys(pass.items, into: &keys)

@@ -75,7 +75,7 @@ extension DrawListBuilder {
 
     /// Draws `children` (in drawing order) placed by their parent's sublayer matrix `sub`:
     /// back to front when some are turned out of the parent's plane, transform layers as
-    /// their 3D scenes, the rest one after another.
+    /// their 3D scenes, the rest one after another (runs of plain solid ones as one batch).
     func appendSublayers(_ children: [SceneNode], sub: CATransform3D?, _ h: Homography, _ clip: RasterClip,
                          opacity: Float, flipped: Bool, into items: inout [DrawItem]) {
         if Self.turnsOutOfPlane(children, sub: sub) {
@@ -84,7 +84,13 @@ extension DrawListBuilder {
             appendSublayersInDepthOrder(children, sub: sub, h, clip, opacity: opacity, flipped: flipped, into: &items)
             return
         }
+        var solids = PendingSolids()
         for child in children {
+            if let e = solidElement(child, sub: sub, h, clip, opacity: opacity) {
+                solids.add(child, e)
+                continue
+            }
+            if !solids.isEmpty { flushSolids(&solids, sub: sub, h, clip, opacity: opacity, flipped: flipped, into: &items) }
             if child.keepsSublayersIn3D {
                 let m = child.toParent(then: sub)
                 appendFaces(child, toParent: m, h, clip, opacity: opacity * min(1, child.state.opacity),
@@ -93,5 +99,6 @@ extension DrawListBuilder {
                 appendChild(child, sub: sub, h, clip, opacity: opacity, flipped: flipped, into: &items)
             }
         }
+        if !solids.isEmpty { flushSolids(&solids, sub: sub, h, clip, opacity: opacity, flipped: flipped, into: &items) }
     }
 }

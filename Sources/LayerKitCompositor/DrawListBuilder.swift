@@ -16,11 +16,15 @@ package struct DrawListBuilder {
     /// on all the renderer's threads (nil, as for a one-thread renderer: all content is drawn in
     /// order as it is met).
     package let contentDraws: ContentDraws?
+    /// Whether runs of plain solid sublayers are drawn as one item (fast path `solidBatch`).
+    package let solidBatches: Bool
 
-    package init(textures: TextureCache, rasterCache: RasterCache? = nil, contentDraws: ContentDraws? = nil) {
+    package init(textures: TextureCache, rasterCache: RasterCache? = nil, contentDraws: ContentDraws? = nil,
+                 solidBatches: Bool = true) {
         self.textures = textures
         self.rasterCache = rasterCache
         self.contentDraws = contentDraws
+        self.solidBatches = solidBatches
     }
 
     /// The draw list of `root` placed by `base` (points to target pixels) inside `clip`: one

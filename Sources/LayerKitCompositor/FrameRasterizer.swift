@@ -167,7 +167,7 @@ package final class FrameRasterizer {
         for i in items.indices where !items[i].isQuad && !items[i].bounds.intersection(region).isEmpty {
             let item = items[i]
             switch item.operation {
-            case .quad, .run:
+            case .quad, .run, .solids:
                 break
             case .composite(let pass, let at, _, let mask):
                 let need = item.bounds.intersection(region)
@@ -302,6 +302,8 @@ package final class FrameRasterizer {
                     q.paint = .alphaTint(texture, colour: colour, source: source, filter: filter)
                 }
                 LayerKitRaster.draw(q, into: target, clip: clip, options: options)
+            case .solids(let batch):
+                batch.draw(into: target, clip: clip.rect, options: options)
             case .run:
                 assertionFailure("runs are opened before drawing")
             }

@@ -123,7 +123,7 @@ extension DrawListBuilder {
             switch item.operation {
             case .quad(let q): return q.blend == .sourceOver
             case .texturedPass(_, let q, _): return q.blend == .sourceOver
-            case .composite: return true
+            case .composite, .solids: return true
             case .run(let r): return blendsOver(r.items)
             }
         }

@@ -7,6 +7,12 @@ package enum LayerContents {
     /// `fraction` of the way from `from` to `to` (each may be absent).
     case crossfade(from: CGImage?, to: CGImage?, fraction: Double)
 
+    /// Whether there are contents of any kind (not `.none`), found without copying them.
+    package var isPresent: Bool {
+        if case .none = self { return false }
+        return true
+    }
+
     /// The value as `contents` returns it.
     package var publicValue: Any? {
         switch self {

@@ -4,8 +4,8 @@ import Foundation
 /// The fast paths stacked on the general path; each can be switched off to prove that it
 /// agrees with the general one.
 package struct FastPaths: OptionSet, Hashable, Sendable {
-    package let rawValue: UInt8
-    package init(rawValue: UInt8) { self.rawValue = rawValue }
+    package let rawValue: UInt16
+    package init(rawValue: UInt16) { self.rawValue = rawValue }
     /// Axis-aligned solid rects: fills and per-edge coverage without mapping pixels back.
     package static let solid = FastPaths(rawValue: 1)
     /// Opaque texture, 1:1 at an integer offset, opacity 1: rows copied with memcpy.
@@ -26,16 +26,21 @@ package struct FastPaths: OptionSet, Hashable, Sendable {
     /// (`RenderContent.paintedExtent`), not its whole extent: a smaller bitmap to clear, draw
     /// and composite, with the same pixels.
     package static let tightContent = FastPaths(rawValue: 128)
+    /// Runs of sibling layers that draw only a solid background on whole device pixels (no
+    /// corners, border, shadow, contents or sublayers) become one draw item holding them all
+    /// (`SolidBatch`), blended as the `solid` path blends each: no item, signature and extent
+    /// per layer. Taken only with `solid` on.
+    package static let solidBatch = FastPaths(rawValue: 256)
     /// The paths a single draw takes (every one but the compositor's caches).
     package static let drawPaths: FastPaths = [.solid, .copy, .translate, .affine, .projective]
     /// Every fast path.
-    package static let all: FastPaths = drawPaths.union([.rasterCache, .backdrop, .tightContent])
+    package static let all: FastPaths = drawPaths.union([.rasterCache, .backdrop, .tightContent, .solidBatch])
 
     /// Each path by its name in `LAYERKIT_DISABLE_FASTPATHS`.
     package static let named: [(String, FastPaths)] =
         [("solid", .solid), ("copy", .copy), ("translate", .translate), ("affine", .affine), ("projective", .projective),
          ("rastercache", .rasterCache), ("backdrop", .backdrop),
-         ("tightcontent", .tightContent)]
+         ("tightcontent", .tightContent), ("solidbatch", .solidBatch)]
 }
 
 /// What a draw may use beyond the general path. Passed to every draw: there is no global switch.
@@ -57,7 +62,7 @@ package struct RasterOptions: Equatable, Sendable {
 
     /// Options from the environment: `LAYERKIT_DISABLE_FASTPATHS` is a comma-separated list of
     /// path names (`solid`, `copy`, `translate`, `affine`, `projective`, `rastercache`,
-    /// `backdrop`, `tightcontent`) or `all` (unknown names
+    /// `backdrop`, `tightcontent`, `solidbatch`) or `all` (unknown names
     /// are ignored), and `LAYERKIT_DISABLE_SIMD=1` selects the scalar kernels.
     package static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> RasterOptions {
         var options = RasterOptions()

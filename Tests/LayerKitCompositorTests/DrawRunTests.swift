@@ -24,6 +24,15 @@ private func tiledScene(groups: Int, perGroup: Int) -> (root: CALayer, groups: [
     return (root, made, mover)
 }
 
+/// Every fast path but batching plain solid layers: these tests count the runs and leaves of
+/// per-layer items, which a batch would stand for (`SolidBatchTests` covers a batch inside an
+/// unchanged subtree).
+private let perLayerItems: RasterOptions = {
+    var o = RasterOptions.default
+    o.fastPaths.remove(.solidBatch)
+    return o
+}()
+
 /// The outermost runs that `layers` drew, in drawing order.
 private func outermostRuns(_ items: [DrawItem], of layers: [CALayer]) -> [DrawItem] {
     let ids = Set(layers.map(ObjectIdentifier.init))
@@ -43,7 +52,7 @@ struct DrawRunTests {
     @Test("an unchanged subtree's items come back as the same run, frame after frame")
     func sameRun() {
         let (root, groups, mover) = tiledScene(groups: 4, perGroup: 50)
-        let r = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: .default, threads: 1)
+        let r = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: perLayerItems, threads: 1)
         r.layer = root
         drawFrame(r)
         CATransaction.setDisableActions(true)
@@ -62,7 +71,7 @@ struct DrawRunTests {
     @Test("a layer changed in every frame is drawn without a run, and its tree is kept as one again once it stops changing")
     func changeStreak() {
         let (root, groups, _) = tiledScene(groups: 3, perGroup: 20)
-        let r = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: .default, threads: 1)
+        let r = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: perLayerItems, threads: 1)
         r.layer = root
         drawFrame(r)
         CATransaction.setDisableActions(true)
@@ -87,7 +96,7 @@ struct DrawRunTests {
     @Test("a change inside a static group damages only the changed layer")
     func changeInsideRun() {
         let (root, groups, _) = tiledScene(groups: 3, perGroup: 80)
-        let r = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: .default, threads: 1)
+        let r = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: perLayerItems, threads: 1)
         r.layer = root
         drawFrame(r)
         drawFrame(r)
@@ -102,7 +111,7 @@ struct DrawRunTests {
     @Test("a frame looks at the items its damage meets, not at every item of a large static tree")
     func costFollowsDamage() {
         let (root, _, mover) = tiledScene(groups: 60, perGroup: 80)
-        let r = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: .default, threads: 1)
+        let r = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: perLayerItems, threads: 1)
         r.layer = root
         drawFrame(r)
         #expect(r.rasterizer.lastLeafCount == 1 + 60 * 80 + 1)
@@ -125,7 +134,7 @@ struct DrawRunTests {
         slide.beginTime = 1e-9
         CATransaction.flush()
         mover.add(slide, forKey: "slide")
-        let r = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: .default, threads: 1)
+        let r = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: perLayerItems, threads: 1)
         r.layer = root
         drawFrame(r, at: 0.5)
         drawFrame(r, at: 0.6)
@@ -138,7 +147,7 @@ struct DrawRunTests {
         #expect(after.count == 1 && before.count == 1 && after[0] === before[0])
         #expect(r.drawList.leaves.count == 1 + 40 * 20 + 1)
         // The frame equals one drawn from scratch at the same time.
-        let fresh = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: .default, threads: 1)
+        let fresh = CARenderer(size: CGSize(width: 320, height: 240), scale: 1, options: perLayerItems, threads: 1)
         fresh.layer = root
         drawFrame(fresh, at: 0.7)
         #expect(Bitmap(r.image) == Bitmap(fresh.image))

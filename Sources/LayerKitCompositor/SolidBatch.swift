@@ -1,0 +1,124 @@
+import LayerKitRaster
+
+/// Sibling layers that draw only a solid background on whole device pixels, drawn as one
+/// item (fast path `solidBatch`): a thousand moving squares cost a frame one item, one
+/// signature and one damage comparison instead of a thousand of each.
+///
+/// In: a run of consecutive sublayers of one layer, each a leaf with a background colour and
+/// nothing else to draw (no corners, border, shadow, contents, content of its class, mask,
+/// transition or rasterization), placed by a scale and translation that puts its edges on
+/// pixel boundaries. Out: the backgrounds blended in sublayer order, each exactly as the
+/// `solid` path blends that layer's own background item. Damage compares two batches of the
+/// same layers layer by layer. Immutable; never holds a layer or a render node.
+package final class SolidBatch {
+    /// One layer's background.
+    package struct Element: Equatable {
+        /// The layer.
+        package var layer: ObjectIdentifier
+        /// The device pixels it covers (before clipping).
+        package var rect: IntRect
+        /// Its colour, premultiplied ARGB32.
+        package var colour: UInt32
+        /// Its opacity as a 0...256 blend factor.
+        package var factor: Int32
+    }
+
+    /// The layers' backgrounds, in drawing order.
+    package let elements: [Element]
+
+    init(_ elements: [Element]) { self.elements = elements }
+
+    /// Blends every element into `target` inside `clip` (device pixels).
+    func draw(into target: Surface, clip: IntRect, options: RasterOptions) {
+        for e in elements {
+            WholePixelSolid.blend(e.rect, colour: e.colour, factor: e.factor, into: target, clip: clip, options: options)
+        }
+    }
+
+    /// Appends the old and new pixels of every element that differs from `old`'s, both clipped
+    /// to `clip`, when `old` holds the same layers in the same order; false (nothing appended)
+    /// otherwise.
+    func appendChanges(from old: SolidBatch, clip: IntRect, into rects: inout [IntRect]) -> Bool {
+        let a = old.elements, b = elements
+        guard a.count == b.count, zip(a, b).allSatisfy({ $0.layer == $1.layer }) else { return false }
+        for i in b.indices where a[i] != b[i] {
+            let was = a[i].rect.intersection(clip), now = b[i].rect.intersection(clip)
+            if was.isEmpty { rects.append(now) } else if now.isEmpty { rects.append(was) } else {
+                DamageTracker.appendPair(was, now, to: &rects)
+            }
+        }
+        return true
+    }
+
+    /// The same layers painted `colour` at full strength (debug overlays).
+    func tinted(_ colour: UInt32) -> SolidBatch {
+        SolidBatch(elements.map { Element(layer: $0.layer, rect: $0.rect, colour: colour, factor: 256) })
+    }
+
+    /// Whether every element paints opaque.
+    var isOpaque: Bool { elements.allSatisfy { $0.colour >> 24 == 0xFF && $0.factor >= 256 } }
+}
+
+extension DrawListBuilder {
+    /// Fewest consecutive layers that make a batch: shorter runs keep an item per layer.
+    static let minSolidBatch = 8
+
+    /// The batch element of `child` (placed by `sub` and `h`) when it may join a batch inside
+    /// `clip`: see `SolidBatch` for what it must be. Reads the state field by field (taking it
+    /// whole would copy it).
+    func solidElement(_ child: SceneNode, sub: CATransform3D?, _ h: Homography, _ clip: RasterClip,
+                      opacity: Float) -> SolidBatch.Element? {
+        guard solidBatches, child.children.isEmpty, child.mask == nil, child.transition == nil, child.content == nil,
+              child.replication == nil, !child.keepsSublayersIn3D, clip.shapes.isEmpty, clip.polygons.isEmpty else { return nil }
+        let box = child.box
+        guard !box.state.isHidden, !box.state.shouldRasterize, box.state.cornerRadius == 0,
+              !(box.state.borderWidth > 0), !(box.state.shadowOpacity > 0),
+              let colour = box.state.backgroundColor, colour.alpha > 0 else { return nil }
+        guard !box.state.contents.isPresent else { return nil }
+        let alpha = opacity * min(1, box.state.opacity)
+        guard alpha > 0 else { return nil }
+        let hc = Homography(child.toParent(then: sub)).concatenating(h)
+        guard let rect = WholePixelSolid.pixels(of: box.state.bounds, through: hc) else { return nil }
+        return SolidBatch.Element(layer: child.id, rect: rect, colour: colour.premultipliedARGB32,
+                                  factor: WholePixelSolid.factor(opacity: alpha))
+    }
+
+    /// Appends the layers of `pending` and empties it: as one batch item when there are enough
+    /// of them, else each through the general path.
+    func flushSolids(_ pending: inout PendingSolids, sub: CATransform3D?, _ h: Homography, _ clip: RasterClip,
+                     opacity: Float, flipped: Bool, into items: inout [DrawItem]) {
+        defer { pending = PendingSolids() }
+        guard pending.elements.count >= Self.minSolidBatch else {
+            for node in pending.nodes { appendChild(node, sub: sub, h, clip, opacity: opacity, flipped: flipped, into: &items) }
+            return
+        }
+        var bounds: IntRect?
+        var signature = FastHasher()
+        signature.combine(clip.rect)
+        for e in pending.elements {
+            let seen = e.rect.intersection(clip.rect)
+            if !seen.isEmpty { bounds = bounds.map { $0.union(seen) } ?? seen }
+            signature.combine(UInt64(UInt(bitPattern: e.layer))); signature.combine(e.rect)
+            signature.combine(e.colour); signature.combine(UInt32(bitPattern: e.factor))
+        }
+        guard let bounds else { return }
+        items.append(DrawItem(operation: .solids(SolidBatch(pending.elements)), clip: RasterClip(rect: clip.rect),
+                              bounds: bounds, key: ItemKey(pending.elements[0].layer, .batch), signature: signature.finalize()))
+    }
+}
+
+/// Consecutive sublayers found to be batchable, waiting to be drawn as a batch or, too few,
+/// one by one.
+struct PendingSolids {
+    /// Their elements, in drawing order.
+    var elements: [SolidBatch.Element] = []
+    /// The nodes, kept only while there are too few for a batch (to draw them one by one).
+    var nodes: [SceneNode] = []
+
+    var isEmpty: Bool { elements.isEmpty }
+
+    mutating func add(_ node: SceneNode, _ element: SolidBatch.Element) {
+        if elements.count < DrawListBuilder.minSolidBatch { nodes.append(node) }
+        elements.append(element)
+    }
+}
