@@ -49,10 +49,20 @@ extension DrawListBuilder {
     static func turnsOutOfPlane(_ children: [SceneNode], sub: CATransform3D?) -> Bool {
         guard children.count > 1 else { return false }
         return children.contains { c in
-            guard !c.isInvisible else { return false }
+            guard !c.isInvisible, sub != nil || !staysInPlane(c.box) else { return false }
             let m = c.toParent(then: sub)
             return m.m13 != 0 || m.m23 != 0
         }
+    }
+
+    /// Whether a layer's matrix to its parent's plane has no z terms in its first two columns
+    /// (`m13`, `m23`), read off its transform without making the matrix: those terms are the
+    /// transform's `m13 + m14 * zPosition` and `m23 + m24 * zPosition` (the anchor's and the
+    /// position's translations leave them), so they are zero when these four are and the
+    /// zPosition is finite. False may still be in the plane (the matrix then decides).
+    static func staysInPlane(_ box: StateBox) -> Bool {
+        box.state.transform.m13 == 0 && box.state.transform.m14 == 0 && box.state.transform.m23 == 0
+            && box.state.transform.m24 == 0 && box.state.zPosition.isFinite
     }
 
     /// Draws `faces` back to front (BSP), each piece of a split face clipped to its polygon.

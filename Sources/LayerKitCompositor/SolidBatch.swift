@@ -77,10 +77,25 @@ extension DrawListBuilder {
         guard !box.state.contents.isPresent else { return nil }
         let alpha = opacity * min(1, box.state.opacity)
         guard alpha > 0 else { return nil }
-        let hc = Homography(child.toParent(then: sub)).concatenating(h)
+        let hc = Self.untransformed(box, sub: sub, h) ?? Homography(child.toParent(then: sub)).concatenating(h)
         guard let rect = WholePixelSolid.pixels(of: box.state.bounds, through: hc) else { return nil }
         return SolidBatch.Element(layer: child.id, rect: rect, colour: colour.premultipliedARGB32,
                                   factor: WholePixelSolid.factor(opacity: alpha))
+    }
+
+    /// The layer's coordinates to the target, `Homography(toParent).concatenating(h)`, worked
+    /// out directly when the layer has no transform, its parent no sublayer matrix and `h` only
+    /// scales and translates (the same products and sums, less the ones with zeros, so the same
+    /// numbers): no 4x4 matrix per layer. Nil otherwise.
+    static func untransformed(_ box: StateBox, sub: CATransform3D?, _ h: Homography) -> Homography? {
+        guard sub == nil, h.m12 == 0, h.m21 == 0, h.m13 == 0, h.m23 == 0, h.m33 == 1,
+              box.state.transform == .identity else { return nil }
+        // `CALayer.toParentPlane` without a transform: a translation by position minus anchor.
+        let b = box.state.bounds, p = box.state.position, a = box.state.anchorPoint
+        let tx = p.x - (b.minX + a.x * b.width), ty = p.y - (b.minY + a.y * b.height)
+        guard tx.isFinite, ty.isFinite else { return nil }
+        return Homography(m11: h.m11, m12: 0, m13: 0, m21: 0, m22: h.m22, m23: 0,
+                          m31: tx * h.m11 + h.m31, m32: ty * h.m22 + h.m32, m33: 1)
     }
 
     /// Appends the layers of `pending` and empties it: as one batch item when there are enough
