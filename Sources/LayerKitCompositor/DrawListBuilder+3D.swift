@@ -48,9 +48,15 @@ extension DrawListBuilder {
     /// Sublayers that all stay parallel keep the zPosition-then-array order.
     static func turnsOutOfPlane(_ children: [SceneNode], sub: CATransform3D?) -> Bool {
         guard children.count > 1 else { return false }
+        guard let sub else {
+            // No sublayer matrix (the usual case): most layers are answered by their transform.
+            return children.contains { c in
+                !c.isInvisible && !staysInPlane(c.box) && { let m = c.toParent; return m.m13 != 0 || m.m23 != 0 }()
+            }
+        }
         return children.contains { c in
-            guard !c.isInvisible, sub != nil || !staysInPlane(c.box) else { return false }
-            let m = c.toParent(then: sub)
+            guard !c.isInvisible else { return false }
+            let m = c.toParent.concatenating(sub)
             return m.m13 != 0 || m.m23 != 0
         }
     }

@@ -89,13 +89,24 @@ extension DrawListBuilder {
     /// numbers): no 4x4 matrix per layer. Nil otherwise.
     static func untransformed(_ box: StateBox, sub: CATransform3D?, _ h: Homography) -> Homography? {
         guard sub == nil, h.m12 == 0, h.m21 == 0, h.m13 == 0, h.m23 == 0, h.m33 == 1,
-              box.state.transform == .identity else { return nil }
+              isIdentity(box) else { return nil }
         // `CALayer.toParentPlane` without a transform: a translation by position minus anchor.
         let b = box.state.bounds, p = box.state.position, a = box.state.anchorPoint
         let tx = p.x - (b.minX + a.x * b.width), ty = p.y - (b.minY + a.y * b.height)
         guard tx.isFinite, ty.isFinite else { return nil }
         return Homography(m11: h.m11, m12: 0, m13: 0, m21: 0, m22: h.m22, m23: 0,
                           m31: tx * h.m11 + h.m31, m32: ty * h.m22 + h.m32, m33: 1)
+    }
+
+    /// Whether the layer's transform is the identity, compared field by field where it is
+    /// stored (`==` takes copies of both matrices).
+    private static func isIdentity(_ box: StateBox) -> Bool {
+        box.state.transform.m11 == 1 && box.state.transform.m12 == 0 && box.state.transform.m13 == 0
+            && box.state.transform.m14 == 0 && box.state.transform.m21 == 0 && box.state.transform.m22 == 1
+            && box.state.transform.m23 == 0 && box.state.transform.m24 == 0 && box.state.transform.m31 == 0
+            && box.state.transform.m32 == 0 && box.state.transform.m33 == 1 && box.state.transform.m34 == 0
+            && box.state.transform.m41 == 0 && box.state.transform.m42 == 0 && box.state.transform.m43 == 0
+            && box.state.transform.m44 == 1
     }
 
     /// Appends the layers of `pending` and empties it: as one batch item when there are enough
