@@ -266,9 +266,10 @@ package enum SceneBuilder {
             // The last frame's nodes of the same layers, at the same places: presented in place
             // of their old nodes, so a plain leaf's old node can be recycled (`recycled`).
             inOrder = previous.takeSourceChildren()
+            let children = node.children // once: the getter hands out the array, retained, at each call
             inOrder.withUnsafeMutableBufferPointer { nodes in
                 for i in nodes.indices {
-                    let child = node.children[i]
+                    let child = children[i]
                     var old = (nodes.baseAddress! + i).move()
                     let kid = recycled(&old, as: child)
                         ?? presented(child, parentTime: localTime, clock: clock, previous: old, cache: cache, redrawn: redrawn)
