@@ -33,7 +33,9 @@
 // because one sublayer does hands the rest on as spans (`ChildSpans`), and its scene node takes
 // the last frame's sublayer array over instead of copying it; a plain leaf whose model changed
 // (a layer moved every frame) gets its last scene node back, updated in place, when nothing but
-// the builder holds it (`SceneBuilder+Recycling.swift`).
+// the builder holds it (`SceneBuilder+Recycling.swift`); eight or more consecutive sublayers
+// that draw only a solid background on whole device pixels are one item (`SolidBatch`;
+// `solidbatch` turns it off), compared for damage layer by layer.
 //
 // The content seam: a layer class that draws something of its own adopts
 // `RenderContentProvider` (LayerKitLayers) and returns a `RenderContent` for its presented
