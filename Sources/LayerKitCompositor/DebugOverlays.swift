@@ -85,8 +85,10 @@ struct OverlayPainter {
             (.colorHitsGreenAndMissesRed, cacheTint), (.colorCopiedImages, Self.copyTint),
             (.colorMisalignedImages, Self.alignmentTint),
         ]
+        // A batch is tinted layer by layer, as the layers' own items would be.
+        let layers = leaves.flatMap { $0.batch?.layerItems(clip: $0.clip) ?? [$0] }
         for (option, tint) in perItem where options.contains(option) {
-            for item in leaves { if let t = tint(item), let o = Self.cover(item, with: t) { out.append(o) } }
+            for item in layers { if let t = tint(item), let o = Self.cover(item, with: t) { out.append(o) } }
         }
         if options.contains(.flashUpdatedRegions) {
             for r in damage where !r.intersection(frame).isEmpty { out.append(Self.fill(r.intersection(frame), OverlayTint.yellow)) }

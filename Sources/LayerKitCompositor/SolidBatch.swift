@@ -55,6 +55,17 @@ package final class SolidBatch {
         SolidBatch(elements.map { Element(layer: $0.layer, rect: $0.rect, colour: colour, factor: 256) })
     }
 
+    /// Each layer as an item of its own (a batch of one) inside `clip`, keyed as its background
+    /// item would be: for the debug overlays, which tint layer by layer.
+    func layerItems(clip: RasterClip) -> [DrawItem] {
+        elements.compactMap { e in
+            let bounds = e.rect.intersection(clip.rect)
+            guard !bounds.isEmpty else { return nil }
+            return DrawItem(operation: .solids(SolidBatch([e])), clip: clip, bounds: bounds,
+                            key: ItemKey(e.layer, .background), signature: 0)
+        }
+    }
+
     /// Whether every element paints opaque.
     var isOpaque: Bool { elements.allSatisfy { $0.colour >> 24 == 0xFF && $0.factor >= 256 } }
 }

@@ -57,6 +57,23 @@ struct DebugOverlayTests {
         expectPixel(b, 100, 50, tinted(gray, green))
     }
 
+    @Test("Color Blended Layers tints a batch of solid layers layer by layer: opaque ones green, translucent ones red")
+    func blendedBatch() {
+        let root = stage(CGSize(width: 120, height: 60))
+        // Ten 8x8 layers, enough for one batch: opaque blue at even places, half red at odd ones.
+        for i in 0..<10 {
+            root.addSublayer(box(CGRect(x: 4 + 11 * i, y: 20, width: 8, height: 8), i % 2 == 0 ? rgb(0, 0, 1) : rgb(1, 0, 0, 0.5)))
+        }
+        let r = overlayRenderer(root, .colorBlendedLayers)
+        drawFrame(r)
+        #expect(r.drawList.leaves.compactMap { $0.batch?.elements.count } == [10])
+        let b = Bitmap(r.image)
+        expectPixel(b, 8, 24, tinted([0, 0, 255, 255], green, times: 2))
+        expectPixel(b, 19, 24, tinted(tinted([223, 95, 95, 255], green), blendedRed, alpha: 191))
+        // Between the layers only the stage's green.
+        expectPixel(b, 14, 24, tinted(gray, green))
+    }
+
     @Test("Color Hits Green and Misses Red: a rasterized layer is red when rendered, green when reused")
     func hitsAndMisses() {
         let root = stage(CGSize(width: 120, height: 60))
