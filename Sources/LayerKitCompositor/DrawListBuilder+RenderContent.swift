@@ -87,15 +87,18 @@ extension TextureCache {
         // Sizes within a millionth of a pixel of a whole number are that number (an aligned
         // visible part computed in layer units comes back with rounding error).
         let w = (extent.width * k - 1e-6).rounded(.up), h = (extent.height * k - 1e-6).rounded(.up)
+        let deferred = draws != nil && content.drawsOnAnyThread
+        // A deferred bitmap is cleared by the thread that draws it, not while the list is built.
         guard w >= 1, h >= 1, w <= DrawListBuilder.maxContentSide + 1, h <= DrawListBuilder.maxContentSide + 1,
-              let ctx = CGContext(pixelWidth: Int(w), pixelHeight: Int(h), scale: k) else { return nil }
+              let ctx = CGContext(pixelWidth: Int(w), pixelHeight: Int(h), scale: k, cleared: !deferred) else { return nil }
         ctx.translateBy(x: -extent.minX, y: -extent.minY)
         // A clip to the whole bitmap clips nothing the bitmap's own edges do not.
         if abs(extent.width * k - w) > 1e-6 || abs(extent.height * k - h) > 1e-6 { ctx.clip(to: extent) }
-        if let draws, content.drawsOnAnyThread, let image = ctx.pendingImage() {
-            draws.add { content.draw(in: ctx, atTime: time); _ = ctx.finishImage() }
+        if deferred, let draws, let image = ctx.pendingImage() {
+            draws.add { ctx.clearPixels(); content.draw(in: ctx, atTime: time); _ = ctx.finishImage() }
             return image
         }
+        if deferred { ctx.clearPixels() }
         content.draw(in: ctx, atTime: time)
         return ctx.finishImage()
     }

@@ -12,13 +12,24 @@ package final class PixelStorage: @unchecked Sendable {
     private let ownsPixels: Bool
 
     /// Allocates zeroed (transparent) pixels; sizes below 1 are raised to 1 so a pointer always exists.
-    package init(width: Int, height: Int) {
+    package convenience init(width: Int, height: Int) {
+        self.init(uninitializedWidth: width, height: height)
+        clear()
+    }
+
+    /// Allocates pixels whose values are undefined until `clear()` or drawing sets them (for
+    /// a bitmap cleared later, on the thread that draws it); sizes below 1 are raised to 1.
+    package init(uninitializedWidth width: Int, height: Int) {
         self.width = max(1, width)
         self.height = max(1, height)
         stride = self.width
         pixels = .allocate(capacity: stride * self.height)
-        pixels.initialize(repeating: 0, count: stride * self.height)
         ownsPixels = true
+    }
+
+    /// Sets every pixel, padding included, to transparent (0).
+    package func clear() {
+        pixels.initialize(repeating: 0, count: stride * height)
     }
 
     /// Wraps memory owned by someone else (a caller's bitmap), which must outlive the storage;

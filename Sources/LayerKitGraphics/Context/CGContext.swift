@@ -108,11 +108,14 @@ public final class CGContext {
 
     /// A context for a layer's backing store: `pixelWidth` x `pixelHeight` premultiplied
     /// ARGB32 pixels, user space in points (the CTM scales by `scale`), y-down, origin top-left.
+    /// The pixels start transparent, or, when `cleared` is false, undefined until
+    /// `clearPixels()` (a bitmap made on one thread and cleared and drawn on another).
     /// Nil for sizes outside 1...32767 or a scale that is not finite and positive.
-    package init?(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
+    package init?(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, cleared: Bool = true) {
         guard (1...32767).contains(pixelWidth), (1...32767).contains(pixelHeight),
               scale.isFinite, scale > 0 else { return nil }
-        let storage = PixelStorage(width: pixelWidth, height: pixelHeight)
+        let storage = cleared ? PixelStorage(width: pixelWidth, height: pixelHeight)
+            : PixelStorage(uninitializedWidth: pixelWidth, height: pixelHeight)
         guard let surface = CGContext.makeSurface(storage) else { return nil }
         width = pixelWidth
         height = pixelHeight
@@ -188,6 +191,15 @@ public final class CGContext {
         guard let storage else { return }
         cairo_surface_flush(surface)
         body(storage, state.ctm)
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// Sets every pixel to transparent, before anything is drawn (a context made with
+    /// `cleared: false`); cairo is told the pixels changed.
+    package func clearPixels() {
+        guard let storage else { return }
+        cairo_surface_flush(surface)
+        storage.clear()
         cairo_surface_mark_dirty(surface)
     }
 
