@@ -27,11 +27,7 @@ private func tiledScene(groups: Int, perGroup: Int) -> (root: CALayer, groups: [
 /// Every fast path but batching plain solid layers: these tests count the runs and leaves of
 /// per-layer items, which a batch would stand for (`SolidBatchTests` covers a batch inside an
 /// unchanged subtree).
-private let perLayerItems: RasterOptions = {
-    var o = RasterOptions.default
-    o.fastPaths.remove(.solidBatch)
-    return o
-}()
+private let perLayerItems = options(without: .solidBatch)
 
 /// The outermost runs that `layers` drew, in drawing order.
 private func outermostRuns(_ items: [DrawItem], of layers: [CALayer]) -> [DrawItem] {

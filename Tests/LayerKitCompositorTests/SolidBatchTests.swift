@@ -4,18 +4,12 @@ import LayerKitRaster
 import LayerKitTestSupport
 
 /// Every fast path but drawing runs of plain solid layers as one batch.
-private let unbatched: RasterOptions = {
-    var o = RasterOptions.default
-    o.fastPaths.remove(.solidBatch)
-    return o
-}()
+private let unbatched = options(without: .solidBatch)
 
 private let size = CGSize(width: 240, height: 160)
 
 private func renderer(_ root: CALayer, scale: CGFloat = 1, options: RasterOptions = .default, threads: Int = 1) -> CARenderer {
-    let r = CARenderer(size: size, scale: scale, options: options, threads: threads)
-    r.layer = root
-    return r
+    renderer(of: root, size: size, scale: scale, options: options, threads: threads)
 }
 
 /// Twenty overlapping translucent squares (one with layer opacity, one hidden, one reaching

@@ -70,3 +70,18 @@ func drawFrame(_ r: CARenderer, at time: CFTimeInterval = 0) {
     CATransaction.flush()
     r.beginFrame(atTime: time); _ = r.updateBounds(); r.render(); r.endFrame()
 }
+
+/// Every fast path but `paths`: the oracle side of a fast path's agreement tests.
+func options(without paths: FastPaths) -> RasterOptions {
+    var o = RasterOptions.default
+    o.fastPaths.subtract(paths)
+    return o
+}
+
+/// A renderer of `root` into a `size` frame at `scale`, with `options`, on `threads` threads.
+func renderer(of root: CALayer, size: CGSize, scale: CGFloat = 1, options: RasterOptions = .default,
+              threads: Int = 1) -> CARenderer {
+    let r = CARenderer(size: size, scale: scale, options: options, threads: threads)
+    r.layer = root
+    return r
+}

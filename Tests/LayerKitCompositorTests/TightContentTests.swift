@@ -4,19 +4,13 @@ import LayerKitRaster
 import LayerKitTestSupport
 
 /// Every fast path but drawing content over only the box it paints.
-private let wholeExtent: RasterOptions = {
-    var o = RasterOptions.default
-    o.fastPaths.remove(.tightContent)
-    return o
-}()
+private let wholeExtent = options(without: .tightContent)
 
 private let size = CGSize(width: 260, height: 200)
 
 /// A renderer of `root` at `scale` with `options`, one band unless told.
 private func renderer(_ root: CALayer, scale: CGFloat = 1, options: RasterOptions, threads: Int = 1) -> CARenderer {
-    let r = CARenderer(size: size, scale: scale, options: options, threads: threads)
-    r.layer = root
-    return r
+    renderer(of: root, size: size, scale: scale, options: options, threads: threads)
 }
 
 /// A path whose control points reach far past its curves (an S-wave across, its control
