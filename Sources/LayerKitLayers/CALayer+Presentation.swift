@@ -11,12 +11,18 @@ final class PresentationEvaluator: AnimationTarget {
         self.snapshots = snapshots
     }
 
-    func presentationValue(forKeyPath keyPath: String) -> (any AnimatableValue)? {
-        LayerKeyPath.animatableValue(state, keyPath, layerType)
+    /// A `ResolvedLayerKeyPath`.
+    func resolveKeyPath(_ keyPath: String) -> AnyObject { ResolvedLayerKeyPath(keyPath) }
+
+    // A path handed back is one `resolveKeyPath` of this class made (the protocol's contract),
+    // so it is not checked again on each of the frame's reads and writes.
+
+    func presentationValue(at path: AnyObject) -> (any AnimatableValue)? {
+        unsafeDowncast(path, to: ResolvedLayerKeyPath.self).animatableValue(&state, layerType)
     }
 
-    func setPresentationValue(_ value: any AnimatableValue, forKeyPath keyPath: String) {
-        LayerKeyPath.setAnimatableValue(&state, value, keyPath, layerType)
+    func setPresentationValue(_ value: any AnimatableValue, at path: AnyObject) {
+        unsafeDowncast(path, to: ResolvedLayerKeyPath.self).setAnimatableValue(value, in: &state, layerType)
     }
 
     func setTransition(_ transition: CATransition, progress: Double) {
