@@ -68,9 +68,12 @@ package protocol KeyValueComposite {
 /// model and the animations before it, and writes its result.
 ///
 /// Key paths are resolved once into an object of the target's making (`resolveKeyPath`), which
-/// animations keep (`AnimationMemo`) and hand back to the accessors each frame: a resolution
-/// must depend only on the key path and the target's class, not on the values it holds.
+/// animations keep (`AnimationMemo`) and hand back to the accessors each frame, to any target
+/// of the same `keyPathDomain`: a resolution depends only on the key path and the domain, not
+/// on the values a target holds.
 package protocol AnimationTarget: AnyObject {
+    /// Which targets accept each other's resolutions (a layer's: its class).
+    var keyPathDomain: ObjectIdentifier { get }
     /// `keyPath` in the form the two accessors below take.
     func resolveKeyPath(_ keyPath: String) -> AnyObject
     /// The value at a resolved key path as evaluated so far; nil for key paths the layer does not have.

@@ -23,7 +23,7 @@ struct AnimationMemo {
     var traits: PropertyTraits?
     /// A basic animation's endpoints converted to the property's type (`TypedEndpoints<V>`).
     var endpoints: AnyObject?
-    /// The key path as one kind of target resolved it (`AnimationTarget.resolveKeyPath`).
+    /// The key path as targets of one domain resolve it (`AnimationTarget.resolveKeyPath`).
     var resolvedKeyPath: ResolvedKeyPathMemo?
 }
 
@@ -38,13 +38,13 @@ final class TimingMemo {
     }
 }
 
-/// A key path as resolved by targets of one class (`resolver`).
+/// A key path as resolved by targets of one domain (`AnimationTarget.keyPathDomain`).
 final class ResolvedKeyPathMemo {
-    let resolver: ObjectIdentifier
+    let domain: ObjectIdentifier
     let path: AnyObject
 
-    init(resolver: ObjectIdentifier, path: AnyObject) {
-        self.resolver = resolver
+    init(domain: ObjectIdentifier, path: AnyObject) {
+        self.domain = domain
         self.path = path
     }
 }
@@ -119,12 +119,12 @@ extension CAAnimation {
         return model
     }
 
-    /// `target`'s resolution of `keyPath`, made once per kind of target.
+    /// `target`'s resolution of `keyPath`, made once per domain of targets.
     func memoizedKeyPath(_ keyPath: String, for target: AnimationTarget) -> AnyObject {
-        let resolver = ObjectIdentifier(type(of: target))
-        if let r = memo.withLock({ $0.resolvedKeyPath }), r.resolver == resolver { return r.path }
+        let domain = target.keyPathDomain
+        if let r = memo.withLock({ $0.resolvedKeyPath }), r.domain == domain { return r.path }
         let path = target.resolveKeyPath(keyPath)
-        memo.withLock { $0.resolvedKeyPath = ResolvedKeyPathMemo(resolver: resolver, path: path) }
+        memo.withLock { $0.resolvedKeyPath = ResolvedKeyPathMemo(domain: domain, path: path) }
         return path
     }
 }

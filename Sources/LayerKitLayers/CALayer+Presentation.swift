@@ -11,18 +11,18 @@ final class PresentationEvaluator: AnimationTarget {
         self.snapshots = snapshots
     }
 
-    /// A `ResolvedLayerKeyPath`.
-    func resolveKeyPath(_ keyPath: String) -> AnyObject { ResolvedLayerKeyPath(keyPath) }
+    /// Resolutions are made for the layer's class.
+    var keyPathDomain: ObjectIdentifier { ObjectIdentifier(layerType) }
 
-    // A path handed back is one `resolveKeyPath` of this class made (the protocol's contract),
-    // so it is not checked again on each of the frame's reads and writes.
+    /// A `ResolvedLayerKeyPath` for the layer's class.
+    func resolveKeyPath(_ keyPath: String) -> AnyObject { ResolvedLayerKeyPath(keyPath, layerType: layerType) }
 
     func presentationValue(at path: AnyObject) -> (any AnimatableValue)? {
-        unsafeDowncast(path, to: ResolvedLayerKeyPath.self).animatableValue(&state, layerType)
+        (path as! ResolvedLayerKeyPath).animatableValue(&state)
     }
 
     func setPresentationValue(_ value: any AnimatableValue, at path: AnyObject) {
-        unsafeDowncast(path, to: ResolvedLayerKeyPath.self).setAnimatableValue(value, in: &state, layerType)
+        (path as! ResolvedLayerKeyPath).setAnimatableValue(value, in: &state)
     }
 
     func setTransition(_ transition: CATransition, progress: Double) {

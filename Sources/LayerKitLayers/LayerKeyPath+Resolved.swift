@@ -1,8 +1,9 @@
-/// A key path split and looked up once (`LayerKeyPath.resolved`): what an animation names
-/// every frame, so a frame neither splits the string nor hashes it into the property table.
+/// A key path split and looked up once for layers of one class: what an animation names every
+/// frame, so a frame neither splits the string, nor hashes it into the property table, nor
+/// asks the class again for the default of a custom key the model has not set.
 ///
-/// Depends on the key path only: the class's defaults and stand-ins for custom keys are asked
-/// for on each read, as before resolution.
+/// The class's `defaultValue(forKey:)` and `animationStandIn(forKey:)` are read when the key
+/// path is resolved: they depend on the class and the key only.
 final class ResolvedLayerKeyPath {
     /// The first component: a property of the table or a custom key.
     let key: String
@@ -10,36 +11,45 @@ final class ResolvedLayerKeyPath {
     let rest: String?
     /// The table's entry for `key`; nil for custom keys.
     let property: LayerProperty?
+    /// For a custom key, what animates in place of a stored value that is not animatable: the
+    /// class's stand-in (transparent black for a nil colour...), or nil.
+    private let standIn: (any AnimatableValue)?
+    /// For a custom key, the value when none is stored: the class's default as an animatable
+    /// value, else `standIn`.
+    private let unset: (any AnimatableValue)?
 
-    /// `keyPath` split at its first dot, its first component looked up in the table.
-    init(_ keyPath: String) {
+    /// `keyPath` split at its first dot, its first component looked up in the table, and for
+    /// a custom key the defaults of layer class `type`.
+    init(_ keyPath: String, layerType type: CALayer.Type) {
         (key, rest) = LayerKeyPath.split(keyPath)
         property = LayerProperty.table[key]
+        standIn = property == nil ? type.animationStandIn(forKey: key) : nil
+        unset = property == nil ? Self.animatable(type.defaultValue(forKey: key)) ?? standIn : nil
     }
 
-    /// The animatable value at the key path in `state` of a layer of class `type`
-    /// (nil colours as transparent black), or nil. `state` is only read; it is `inout` so that
-    /// the evaluator's state is read in place: passed by value from a class's property, it is
-    /// copied whole for each read, as the class's default may run any code meanwhile.
-    func animatableValue(_ state: inout LayerState, _ type: CALayer.Type) -> (any AnimatableValue)? {
-        let base = baseValue(&state, type)
+    /// The animatable value at the key path in `state` (nil colours as transparent black), or
+    /// nil. `state` is only read; it is `inout` so that the evaluator's state is read in place:
+    /// passed by value from a class's property, it would be copied whole for each read.
+    func animatableValue(_ state: inout LayerState) -> (any AnimatableValue)? {
+        let base = baseValue(&state)
         guard let rest else { return base }
         return base?.animatablePart(forSubKeyPath: rest)
     }
 
     /// Writes an animated value at the key path; false when it does not fit.
     @discardableResult
-    func setAnimatableValue(_ value: any AnimatableValue, in state: inout LayerState, _ type: CALayer.Type) -> Bool {
+    func setAnimatableValue(_ value: any AnimatableValue, in state: inout LayerState) -> Bool {
         guard let rest else { return setBaseValue(value, in: &state) }
-        guard let updated = baseValue(&state, type)?.settingAnimatablePart(value, forSubKeyPath: rest) else { return false }
+        guard let updated = baseValue(&state)?.settingAnimatablePart(value, forSubKeyPath: rest) else { return false }
         return setBaseValue(updated, in: &state)
     }
 
-    /// The whole value at `key`: the table's, or the stored custom value, the class's default,
-    /// or the class's stand-in for animation.
-    private func baseValue(_ state: inout LayerState, _ type: CALayer.Type) -> (any AnimatableValue)? {
+    /// The whole value at `key`: the table's, or the stored custom value (its stand-in when it
+    /// is not animatable), or the value for an unset key.
+    private func baseValue(_ state: inout LayerState) -> (any AnimatableValue)? {
         if let property { return property.readAnimatable(state) }
-        return Self.animatable(state.custom[key] ?? type.defaultValue(forKey: key)) ?? type.animationStandIn(forKey: key)
+        guard let raw = state.custom[key] else { return unset }
+        return Self.animatable(raw) ?? standIn
     }
 
     /// Replaces the whole value at `key`.

@@ -39,14 +39,14 @@ package enum LayerKeyPath {
     /// The animatable value at `keyPath` (nil colours as transparent black), or nil.
     static func animatableValue(_ state: LayerState, _ keyPath: String, _ type: CALayer.Type) -> (any AnimatableValue)? {
         var state = state
-        return ResolvedLayerKeyPath(keyPath).animatableValue(&state, type)
+        return ResolvedLayerKeyPath(keyPath, layerType: type).animatableValue(&state)
     }
 
     /// Writes an animated value at `keyPath`; false when it does not fit.
     @discardableResult
     static func setAnimatableValue(_ state: inout LayerState, _ value: any AnimatableValue, _ keyPath: String,
                                    _ type: CALayer.Type) -> Bool {
-        ResolvedLayerKeyPath(keyPath).setAnimatableValue(value, in: &state, type)
+        ResolvedLayerKeyPath(keyPath, layerType: type).setAnimatableValue(value, in: &state)
     }
 }
 

@@ -18,6 +18,8 @@ final class TestTarget: AnimationTarget {
         init(_ keyPath: String) { self.keyPath = keyPath }
     }
 
+    var keyPathDomain: ObjectIdentifier { ObjectIdentifier(TestTarget.self) }
+
     func resolveKeyPath(_ keyPath: String) -> AnyObject { Path(keyPath) }
 
     func presentationValue(at path: AnyObject) -> (any AnimatableValue)? {

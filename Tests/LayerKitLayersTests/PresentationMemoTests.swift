@@ -42,6 +42,23 @@ struct PresentationMemoTests {
         }
     }
 
+    @Test("a key the model never set animates from the class's default, then from the value set")
+    func unsetThenSet() {
+        withFrozenClock {
+            let root = shownRoot(host: FakeHost())
+            let s = CAShapeLayer()
+            root.addSublayer(s)
+            s.add(linear("strokeEnd", from: 0, to: -0.5, additive: true), forKey: "end")
+            CATransaction.flush()
+            MediaClock.advance(by: 0.5)
+            #expect(approx(s.presentation()!.strokeEnd, 0.75), "Apple's default strokeEnd is 1")
+            CATransaction.setDisableActions(true)
+            s.strokeEnd = 0.5
+            CATransaction.flush()
+            #expect(approx(s.presentation()!.strokeEnd, 0.25))
+        }
+    }
+
     @Test("an animation replaced under its key, then removed, shows so on the next frame")
     func replacedAndRemoved() {
         withFrozenClock {
