@@ -16,7 +16,7 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
 
     /// The content of `state`; nil without a path, or with a path that has non-finite points
     /// or nothing to paint. Keys a layer has not set take `CAShapeLayer`'s defaults.
-    init?(_ state: LayerState) {
+    init?(_ state: borrowing LayerState) {
         let v = ShapeValues(state.custom)
         guard let path = v.path, !path.isEmpty, path.hasOnlyFinitePoints else { return nil }
         self.path = path
