@@ -1,6 +1,9 @@
 /// Collects the values animations write while one layer's presentation is evaluated.
 final class PresentationEvaluator: AnimationTarget {
-    var state: LayerState
+    /// The values so far. Made, used and dropped by one evaluation on one thread, and its
+    /// reads and writes run no app code (defaults are resolved with the key path): no access
+    /// overlaps another, so none is checked at run time (two checks per animation and frame).
+    @exclusivity(unchecked) var state: LayerState
     let layerType: CALayer.Type
     var transition: ActiveTransition?
     private let snapshots: [ObjectIdentifier: RenderNode]
