@@ -19,12 +19,10 @@ import Synchronization
 struct AnimationMemo {
     /// The timing model and the stand-in for a zero duration it was made with.
     var timing: TimingMemo?
-    /// A property animation's key path and flags (`PropertyTraits`).
-    var traits: PropertyTraits?
+    /// A property animation's settings and resolved key path (`PropertyPlan`).
+    var plan: PropertyPlan?
     /// A basic animation's endpoints converted to the property's type (`TypedEndpoints<V>`).
     var endpoints: AnyObject?
-    /// The key path as targets of one domain resolve it (`AnimationTarget.resolveKeyPath`).
-    var resolvedKeyPath: ResolvedKeyPathMemo?
 }
 
 /// A timing model and the stand-in for a zero duration it was made with.
@@ -38,30 +36,25 @@ final class TimingMemo {
     }
 }
 
-/// A key path as resolved by targets of one domain (`AnimationTarget.keyPathDomain`).
-final class ResolvedKeyPathMemo {
-    let domain: ObjectIdentifier
-    let path: AnyObject
-
-    init(domain: ObjectIdentifier, path: AnyObject) {
-        self.domain = domain
-        self.path = path
-    }
-}
-
-/// A property animation's settings that evaluation reads every frame, read once: each read
-/// of an `open` stored property is a dynamically dispatched getter with an access check.
-final class PropertyTraits {
-    let keyPath: String?
+/// A property animation's settings that evaluation reads every frame, with its key path as
+/// targets of one domain resolve it (`AnimationTarget.resolveKeyPath`): one read of the memo
+/// a frame, where each read of an `open` stored property is a dynamically dispatched getter
+/// with an access check.
+final class PropertyPlan {
     let isAdditive: Bool
     let isCumulative: Bool
     let valueFunction: CAValueFunction?
+    /// The targets' `keyPathDomain` the path was resolved for.
+    let domain: ObjectIdentifier
+    /// The resolved key path.
+    let path: AnyObject
 
-    init(keyPath: String?, isAdditive: Bool, isCumulative: Bool, valueFunction: CAValueFunction?) {
-        self.keyPath = keyPath
+    init(isAdditive: Bool, isCumulative: Bool, valueFunction: CAValueFunction?, domain: ObjectIdentifier, path: AnyObject) {
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
         self.valueFunction = valueFunction
+        self.domain = domain
+        self.path = path
     }
 }
 
@@ -118,32 +111,26 @@ extension CAAnimation {
         memo.withLock { $0.timing = TimingMemo(defaultDuration: defaultDuration, model: model) }
         return model
     }
-
-    /// `target`'s resolution of `keyPath`, made once per domain of targets.
-    func memoizedKeyPath(_ keyPath: String, for target: AnimationTarget) -> AnyObject {
-        let domain = target.keyPathDomain
-        if let r = memo.withLock({ $0.resolvedKeyPath }), r.domain == domain { return r.path }
-        let path = target.resolveKeyPath(keyPath)
-        memo.withLock { $0.resolvedKeyPath = ResolvedKeyPathMemo(domain: domain, path: path) }
-        return path
-    }
 }
 
 extension CAPropertyAnimation {
-    /// The key path and flags, read once.
-    var traits: PropertyTraits {
-        if let t = memo.withLock({ $0.traits }) { return t }
-        let t = PropertyTraits(keyPath: keyPath, isAdditive: isAdditive, isCumulative: isCumulative,
-                               valueFunction: valueFunction)
-        memo.withLock { $0.traits = t }
-        return t
+    /// The settings and key path for targets of `target`'s domain, made once per domain; nil
+    /// without a key path.
+    func plan(for target: AnimationTarget) -> PropertyPlan? {
+        let domain = target.keyPathDomain
+        if let p = memo.withLock({ $0.plan }), p.domain == domain { return p }
+        guard let keyPath else { return nil }
+        let p = PropertyPlan(isAdditive: isAdditive, isCumulative: isCumulative, valueFunction: valueFunction,
+                             domain: domain, path: target.resolveKeyPath(keyPath))
+        memo.withLock { $0.plan = p }
+        return p
     }
 }
 
 extension CABasicAnimation {
     /// The endpoints converted to `V` with `coerce`, once per type. Within one animation a
     /// given `V` always comes with the same conversion (`V.coerce`, or the value function's
-    /// vectors, and the value function is memoized with the traits).
+    /// vectors, and the value function is memoized with the plan).
     func typedEndpoints<V: AnimatableValue>(coerce: (Any) -> V?) -> TypedEndpoints<V> {
         if let e = memo.withLock({ $0.endpoints }) as? TypedEndpoints<V> { return e }
         let e = TypedEndpoints(from: fromValue, to: toValue, by: byValue, coerce: coerce)

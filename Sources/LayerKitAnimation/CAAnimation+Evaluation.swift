@@ -39,46 +39,43 @@ extension CAPropertyAnimation {
     /// property's value when additive, and write it back. A missing key path, a property the
     /// target does not have, or values that do not convert to the property's type: no effect.
     func applyProperty(_ sample: TimingSample, to target: AnimationTarget) {
-        let traits = traits
-        guard let keyPath = traits.keyPath else { return }
-        let path = memoizedKeyPath(keyPath, for: target)
-        guard let base = target.presentationValue(at: path) else { return }
-        if let function = traits.valueFunction {
-            applyValueFunction(function, base: base, sample: sample, traits: traits, path: path, target: target)
+        guard let plan = plan(for: target), let base = target.presentationValue(at: plan.path) else { return }
+        if let function = plan.valueFunction {
+            applyValueFunction(function, base: base, sample: sample, plan: plan, target: target)
         } else {
-            applyOpened(base, sample: sample, traits: traits, path: path, target: target)
+            applyOpened(base, sample: sample, plan: plan, target: target)
         }
     }
 
     /// `applyTyped` for the value's own type; a `CGFloat` is handed on as such, so its
     /// specialized copy runs (an opened existential reaches only the generic one).
-    private func applyOpened<V: AnimatableValue>(_ base: V, sample: TimingSample, traits: PropertyTraits,
-                                                 path: AnyObject, target: AnimationTarget) {
+    private func applyOpened<V: AnimatableValue>(_ base: V, sample: TimingSample, plan: PropertyPlan,
+                                                 target: AnimationTarget) {
         if V.self == CGFloat.self {
-            applyTyped(unsafeBitCast(base, to: CGFloat.self), sample: sample, traits: traits, path: path, target: target)
+            applyTyped(unsafeBitCast(base, to: CGFloat.self), sample: sample, plan: plan, target: target)
         } else {
-            applyTyped(base, sample: sample, traits: traits, path: path, target: target)
+            applyTyped(base, sample: sample, plan: plan, target: target)
         }
     }
 
     // Scalars (opacity, strokeEnd, a dash phase...) are what most animations move: their
     // copy of the pipeline is compiled for `CGFloat`, without generic metadata at run time.
     @_specialize(where V == CGFloat)
-    private func applyTyped<V: AnimatableValue>(_ base: V, sample: TimingSample, traits: PropertyTraits,
-                                                path: AnyObject, target: AnimationTarget) {
-        let current = traits.isAdditive ? base.additiveIdentity : base
-        guard var v = typedValue(at: sample, current: current) else { return }
-        if traits.isAdditive { v = v.combinedAdditively(with: base) }
-        target.setPresentationValue(v, at: path)
+    private func applyTyped<V: AnimatableValue>(_ base: V, sample: TimingSample, plan: PropertyPlan,
+                                                target: AnimationTarget) {
+        let current = plan.isAdditive ? base.additiveIdentity : base
+        guard var v = typedValue(at: sample, current: current, cumulative: plan.isCumulative) else { return }
+        if plan.isAdditive { v = v.combinedAdditively(with: base) }
+        target.setPresentationValue(v, at: plan.path)
     }
 
     /// `value(at:current:coerce:)` with `V.coerce`. Basic animations (and springs), the most
     /// common, are called directly: a call of the generic method through the class's table
     /// takes its unspecialized entry, which looks up the metadata of `V?` on every call.
     @_specialize(where V == CGFloat)
-    private func typedValue<V: AnimatableValue>(at sample: TimingSample, current: V) -> V? {
+    private func typedValue<V: AnimatableValue>(at sample: TimingSample, current: V, cumulative: Bool) -> V? {
         if let basic = self as? CABasicAnimation {
-            return basic.basicValue(at: sample, current: current, coerce: { V.coerce($0) })
+            return basic.basicValue(at: sample, current: current, coerce: { V.coerce($0) }, cumulative: cumulative)
         }
         return value(at: sample, current: current, coerce: { V.coerce($0) })
     }
@@ -87,19 +84,19 @@ extension CAPropertyAnimation {
     /// function turns into the whole transform at the key path; a missing endpoint is the
     /// function's identity (0 for rotations and translations, 1 for scales).
     private func applyValueFunction(_ function: CAValueFunction, base: any AnimatableValue, sample: TimingSample,
-                                    traits: PropertyTraits, path: AnyObject, target: AnimationTarget) {
+                                    plan: PropertyPlan, target: AnimationTarget) {
         guard let baseTransform = CATransform3D.coerce(base), let spec = function.spec else { return }
         guard let v = value(at: sample, current: spec.identity, coerce: { spec.vector(from: $0) }) else { return }
         var t = spec.make(v)
-        if traits.isAdditive { t = t.combinedAdditively(with: baseTransform) }
-        target.setPresentationValue(t, at: path)
+        if plan.isAdditive { t = t.combinedAdditively(with: baseTransform) }
+        target.setPresentationValue(t, at: plan.path)
     }
 
     /// `value` advanced by whole iterations when cumulative: each completed iteration adds
     /// `end - start` (Apple: "each repeat builds on the previous one").
     @_specialize(where V == CGFloat)
-    func accumulated<V: AnimatableValue>(_ value: V, start: V, end: V, iteration: Double) -> V {
-        guard iteration > 0, traits.isCumulative else { return value }
+    func accumulated<V: AnimatableValue>(_ value: V, start: V, end: V, iteration: Double, cumulative: Bool) -> V {
+        guard cumulative, iteration > 0 else { return value }
         return value.adding(end.subtracting(start).scaled(by: iteration))
     }
 }

@@ -180,7 +180,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     @_specialize(where V == CGFloat)
     override package func value<V: AnimatableValue>(at sample: TimingSample, current: V, coerce: (Any) -> V?) -> V? {
-        basicValue(at: sample, current: current, coerce: coerce)
+        basicValue(at: sample, current: current, coerce: coerce, cumulative: isCumulative)
     }
 
     /// How far from the start value to the end value the animation is at `sample`: the timing

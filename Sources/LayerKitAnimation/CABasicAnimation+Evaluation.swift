@@ -1,11 +1,11 @@
 extension CABasicAnimation {
     /// The interpolated value at `sample`: between the endpoints Apple's rules give, at
-    /// `progress(at:)`, with cumulative repeats added.
+    /// `progress(at:)`, with repeats added when `cumulative` (the animation's `isCumulative`).
     @_specialize(where V == CGFloat)
-    func basicValue<V: AnimatableValue>(at sample: TimingSample, current: V, coerce: (Any) -> V?) -> V? {
+    func basicValue<V: AnimatableValue>(at sample: TimingSample, current: V, coerce: (Any) -> V?, cumulative: Bool) -> V? {
         guard let (from, to) = endpoints(current: current, coerce: coerce) else { return nil }
         let v = from.interpolated(to: to, fraction: progress(at: sample))
-        return accumulated(v, start: from, end: to, iteration: sample.iteration)
+        return accumulated(v, start: from, end: to, iteration: sample.iteration, cumulative: cumulative)
     }
 
     /// The start and end values by Apple's rules for `fromValue`, `toValue`, `byValue`
