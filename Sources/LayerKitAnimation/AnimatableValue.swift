@@ -66,14 +66,36 @@ package protocol KeyValueComposite {
 ///
 /// Animations are applied in the order they were added; each reads the value left by the
 /// model and the animations before it, and writes its result.
+///
+/// Key paths are resolved once into an object of the target's making (`resolveKeyPath`), which
+/// animations keep (`AnimationMemo`) and hand back to the accessors each frame, to any target
+/// of the same `keyPathDomain`: a resolution depends only on the key path and the domain, not
+/// on the values a target holds.
 package protocol AnimationTarget: AnyObject {
-    /// The value at `keyPath` as evaluated so far; nil for key paths the layer does not have.
-    func presentationValue(forKeyPath keyPath: String) -> (any AnimatableValue)?
-    /// Replaces the value at `keyPath` (coerced to the property's type; ignored when it cannot be).
-    func setPresentationValue(_ value: any AnimatableValue, forKeyPath keyPath: String)
+    /// Which targets accept each other's resolutions (a layer's: its class).
+    var keyPathDomain: ObjectIdentifier { get }
+    /// `keyPath` in the form the two accessors below take.
+    func resolveKeyPath(_ keyPath: String) -> AnyObject
+    /// The value at a resolved key path as evaluated so far; nil for key paths the layer does not have.
+    func presentationValue(at path: AnyObject) -> (any AnimatableValue)?
+    /// Replaces the value at a resolved key path (coerced to the property's type; ignored
+    /// when it cannot be).
+    func setPresentationValue(_ value: any AnimatableValue, at path: AnyObject)
     /// Records that `transition` is running at `progress` (0...1, after timing), so the
     /// compositor draws the layer's old and new states.
     func setTransition(_ transition: CATransition, progress: Double)
+}
+
+extension AnimationTarget {
+    /// The value at `keyPath` as evaluated so far; nil for key paths the layer does not have.
+    package func presentationValue(forKeyPath keyPath: String) -> (any AnimatableValue)? {
+        presentationValue(at: resolveKeyPath(keyPath))
+    }
+
+    /// Replaces the value at `keyPath` (coerced to the property's type; ignored when it cannot be).
+    package func setPresentationValue(_ value: any AnimatableValue, forKeyPath keyPath: String) {
+        setPresentationValue(value, at: resolveKeyPath(keyPath))
+    }
 }
 
 /// Where an action's animation is added (a layer); lets `CAAnimation.run` work without

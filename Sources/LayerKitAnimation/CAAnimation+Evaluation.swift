@@ -1,8 +1,9 @@
 extension CAAnimation {
     /// This animation's timing as a model; a duration of 0 stands for `defaultDuration`
     /// (0.25 s, as on Apple; a group's duration for its children).
+    /// Made once and kept until a timing property changes (`AnimationMemo`).
     package func timingModel(defaultDuration: CFTimeInterval = 0.25) -> MediaTimingModel {
-        MediaTimingModel(self, defaultDuration: defaultDuration)
+        memoizedTimingModel(defaultDuration: defaultDuration)
     }
 
     /// Evaluates the animation at time `t` of the layer it is attached to (the layer's local
@@ -38,41 +39,64 @@ extension CAPropertyAnimation {
     /// property's value when additive, and write it back. A missing key path, a property the
     /// target does not have, or values that do not convert to the property's type: no effect.
     func applyProperty(_ sample: TimingSample, to target: AnimationTarget) {
-        guard let keyPath, let base = target.presentationValue(forKeyPath: keyPath) else { return }
-        if let function = valueFunction {
-            applyValueFunction(function, base: base, sample: sample, keyPath: keyPath, target: target)
+        guard let plan = plan(for: target), let base = target.presentationValue(at: plan.path) else { return }
+        if let function = plan.valueFunction {
+            applyValueFunction(function, base: base, sample: sample, plan: plan, target: target)
         } else {
-            applyTyped(base, sample: sample, keyPath: keyPath, target: target)
+            applyOpened(base, sample: sample, plan: plan, target: target)
+        }
+    }
+
+    /// `applyTyped` for the value's own type; a `CGFloat` is handed on as such, so its
+    /// specialized copy runs (an opened existential reaches only the generic one).
+    private func applyOpened<V: AnimatableValue>(_ base: V, sample: TimingSample, plan: PropertyPlan,
+                                                 target: AnimationTarget) {
+        if V.self == CGFloat.self {
+            applyTyped(unsafeBitCast(base, to: CGFloat.self), sample: sample, plan: plan, target: target)
+        } else {
+            applyTyped(base, sample: sample, plan: plan, target: target)
         }
     }
 
     // Scalars (opacity, strokeEnd, a dash phase...) are what most animations move: their
     // copy of the pipeline is compiled for `CGFloat`, without generic metadata at run time.
     @_specialize(where V == CGFloat)
-    private func applyTyped<V: AnimatableValue>(_ base: V, sample: TimingSample, keyPath: String, target: AnimationTarget) {
-        let current = isAdditive ? base.additiveIdentity : base
-        guard var v = value(at: sample, current: current, coerce: { V.coerce($0) }) else { return }
-        if isAdditive { v = v.combinedAdditively(with: base) }
-        target.setPresentationValue(v, forKeyPath: keyPath)
+    private func applyTyped<V: AnimatableValue>(_ base: V, sample: TimingSample, plan: PropertyPlan,
+                                                target: AnimationTarget) {
+        let current = plan.isAdditive ? base.additiveIdentity : base
+        guard var v = typedValue(at: sample, current: current, cumulative: plan.isCumulative) else { return }
+        if plan.isAdditive { v = v.combinedAdditively(with: base) }
+        target.setPresentationValue(v, at: plan.path)
+    }
+
+    /// `value(at:current:coerce:)` with `V.coerce`. Basic animations (and springs), the most
+    /// common, are called directly: a call of the generic method through the class's table
+    /// takes its unspecialized entry, which looks up the metadata of `V?` on every call.
+    @_specialize(where V == CGFloat)
+    private func typedValue<V: AnimatableValue>(at sample: TimingSample, current: V, cumulative: Bool) -> V? {
+        if let basic = self as? CABasicAnimation {
+            return basic.basicValue(at: sample, current: current, coerce: { V.coerce($0) }, cumulative: cumulative)
+        }
+        return value(at: sample, current: current, coerce: { V.coerce($0) })
     }
 
     /// With a value function the animation's values are scalars (or 3-vectors) that the
-    /// function turns into the whole transform at `keyPath`; a missing endpoint is the
+    /// function turns into the whole transform at the key path; a missing endpoint is the
     /// function's identity (0 for rotations and translations, 1 for scales).
     private func applyValueFunction(_ function: CAValueFunction, base: any AnimatableValue, sample: TimingSample,
-                                    keyPath: String, target: AnimationTarget) {
+                                    plan: PropertyPlan, target: AnimationTarget) {
         guard let baseTransform = CATransform3D.coerce(base), let spec = function.spec else { return }
         guard let v = value(at: sample, current: spec.identity, coerce: { spec.vector(from: $0) }) else { return }
         var t = spec.make(v)
-        if isAdditive { t = t.combinedAdditively(with: baseTransform) }
-        target.setPresentationValue(t, forKeyPath: keyPath)
+        if plan.isAdditive { t = t.combinedAdditively(with: baseTransform) }
+        target.setPresentationValue(t, at: plan.path)
     }
 
     /// `value` advanced by whole iterations when cumulative: each completed iteration adds
     /// `end - start` (Apple: "each repeat builds on the previous one").
     @_specialize(where V == CGFloat)
-    func accumulated<V: AnimatableValue>(_ value: V, start: V, end: V, iteration: Double) -> V {
-        guard isCumulative, iteration > 0 else { return value }
+    func accumulated<V: AnimatableValue>(_ value: V, start: V, end: V, iteration: Double, cumulative: Bool) -> V {
+        guard cumulative, iteration > 0 else { return value }
         return value.adding(end.subtracting(start).scaled(by: iteration))
     }
 }

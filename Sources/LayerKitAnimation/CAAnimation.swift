@@ -26,24 +26,27 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     open var isRemovedOnCompletion = true
 
     /// Start in the parent's time (the layer's or group's), seconds; a layer's animation at 0 starts at its commit.
-    open var beginTime: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval = 0 { didSet { invalidateMemo() } }
     /// Length of one iteration, seconds; 0 (the default) means 0.25 s.
-    open var duration: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0 { didSet { invalidateMemo() } }
     /// Rate of the animation's time against the layer's (default 1; 0 freezes it, negative plays backwards).
-    open var speed: Float = 1
+    open var speed: Float = 1 { didSet { invalidateMemo() } }
     /// Offset into the animation's own time, seconds, not scaled by `speed`; the position wraps within the active time.
-    open var timeOffset: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval = 0 { didSet { invalidateMemo() } }
     /// Number of iterations, may be fractional; 0 (the default) means one, `.infinity` repeats forever.
-    open var repeatCount: Float = 0
+    open var repeatCount: Float = 0 { didSet { invalidateMemo() } }
     /// Total active time, seconds, overriding `repeatCount` when positive; 0 (the default) means unused.
-    open var repeatDuration: CFTimeInterval = 0
+    open var repeatDuration: CFTimeInterval = 0 { didSet { invalidateMemo() } }
     /// Whether each iteration plays forwards then backwards (default false).
-    open var autoreverses = false
+    open var autoreverses = false { didSet { invalidateMemo() } }
     /// What the animation shows before its start and after its end (default `.removed`: nothing).
-    open var fillMode: CAMediaTimingFillMode = .removed
+    open var fillMode: CAMediaTimingFillMode = .removed { didSet { invalidateMemo() } }
 
     /// Values stored under arbitrary keys (`setValue(_:forKey:)`).
     private var userValues: [String: Any] = [:]
+
+    /// What evaluation derived from the properties marked `invalidateMemo()` (`AnimationMemo`).
+    let memo = MemoCell()
 
     /// Creates an animation with default timing.
     public required override init() { super.init() }
@@ -128,13 +131,13 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
 /// An animation of one property, named by a key path such as `"position"` or `"transform.rotation.z"`.
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path.
-    open var keyPath: String?
+    open var keyPath: String? { didSet { invalidateMemo() } }
     /// Whether the animated value is added to the property's current value instead of replacing it.
-    open var isAdditive = false
+    open var isAdditive = false { didSet { invalidateMemo() } }
     /// Whether each repeat continues from where the previous iteration ended.
-    open var isCumulative = false
+    open var isCumulative = false { didSet { invalidateMemo() } }
     /// A function turning the animated scalars into the property's value (a transform).
-    open var valueFunction: CAValueFunction?
+    open var valueFunction: CAValueFunction? { didSet { invalidateMemo() } }
 
     /// An animation of `path`.
     public convenience init(keyPath path: String?) {
@@ -163,11 +166,11 @@ open class CAPropertyAnimation: CAAnimation {
 /// An animation between two values (`fromValue`, `toValue`, `byValue`, in Apple's combinations).
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value; nil means the property's current presentation value (or `toValue - byValue`).
-    open var fromValue: Any?
+    open var fromValue: Any? { didSet { invalidateMemo() } }
     /// The end value; nil means the current value (or `fromValue + byValue`).
-    open var toValue: Any?
+    open var toValue: Any? { didSet { invalidateMemo() } }
     /// A relative change.
-    open var byValue: Any?
+    open var byValue: Any? { didSet { invalidateMemo() } }
 
     open override func copy(with zone: NSZone? = nil) -> Any {
         let c = super.copy(with: zone) as! CABasicAnimation
@@ -177,7 +180,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     @_specialize(where V == CGFloat)
     override package func value<V: AnimatableValue>(at sample: TimingSample, current: V, coerce: (Any) -> V?) -> V? {
-        basicValue(at: sample, current: current, coerce: coerce)
+        basicValue(at: sample, current: current, coerce: coerce, cumulative: isCumulative)
     }
 
     /// How far from the start value to the end value the animation is at `sample`: the timing

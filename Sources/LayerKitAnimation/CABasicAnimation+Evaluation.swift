@@ -1,11 +1,11 @@
 extension CABasicAnimation {
     /// The interpolated value at `sample`: between the endpoints Apple's rules give, at
-    /// `progress(at:)`, with cumulative repeats added.
+    /// `progress(at:)`, with repeats added when `cumulative` (the animation's `isCumulative`).
     @_specialize(where V == CGFloat)
-    func basicValue<V: AnimatableValue>(at sample: TimingSample, current: V, coerce: (Any) -> V?) -> V? {
+    func basicValue<V: AnimatableValue>(at sample: TimingSample, current: V, coerce: (Any) -> V?, cumulative: Bool) -> V? {
         guard let (from, to) = endpoints(current: current, coerce: coerce) else { return nil }
         let v = from.interpolated(to: to, fraction: progress(at: sample))
-        return accumulated(v, start: from, end: to, iteration: sample.iteration)
+        return accumulated(v, start: from, end: to, iteration: sample.iteration, cumulative: cumulative)
     }
 
     /// The start and end values by Apple's rules for `fromValue`, `toValue`, `byValue`
@@ -16,16 +16,13 @@ extension CABasicAnimation {
     /// the animation is additive). With none of the three set the animation has no effect
     /// (Apple then interpolates between the previous and current presentation values, which
     /// an evaluation at a single time does not have). A value that does not convert to the
-    /// property's type also leaves the animation without effect.
+    /// property's type also leaves the animation without effect. The converted values are
+    /// made once per animation (`typedEndpoints`).
     @_specialize(where V == CGFloat)
     func endpoints<V: AnimatableValue>(current: V, coerce: (Any) -> V?) -> (V, V)? {
-        func typed(_ raw: Any?) -> V?? {
-            guard let raw else { return .some(nil) }
-            guard let v = coerce(raw) else { return nil }
-            return .some(v)
-        }
-        guard let from = typed(fromValue), let to = typed(toValue), let by = typed(byValue) else { return nil }
-        switch (from, to, by) {
+        let typed = typedEndpoints(coerce: coerce)
+        guard typed.fits else { return nil }
+        switch (typed.from, typed.to, typed.by) {
         case let (f?, t?, _): return (f, t)
         case let (f?, nil, b?): return (f, f.adding(b))
         case let (nil, t?, b?): return (t.subtracting(b), t)

@@ -14,7 +14,8 @@ extension CAKeyframeAnimation {
                                   mode: calculationMode, tension: tensionValues, continuity: continuityValues,
                                   bias: biasValues)
         let v = track.value(at: timedFraction(sample))
-        return accumulated(v, start: typed[0], end: typed[typed.count - 1], iteration: sample.iteration)
+        return accumulated(v, start: typed[0], end: typed[typed.count - 1], iteration: sample.iteration,
+                           cumulative: isCumulative)
     }
 
     /// Moves a point property along `path` and, with a `rotationMode`, turns the layer to the
@@ -30,7 +31,8 @@ extension CAKeyframeAnimation {
               let base = CGPoint.coerce(stored), let track = PathTrack(path) else { return }
         let at = track.sample(at: timedFraction(sample), keyTimes: keyTimes, timingFunctions: timingFunctions,
                               mode: calculationMode)
-        var point = accumulated(at.point, start: track.start, end: track.end, iteration: sample.iteration)
+        var point = accumulated(at.point, start: track.start, end: track.end, iteration: sample.iteration,
+                                cumulative: isCumulative)
         if isAdditive { point = point.combinedAdditively(with: base) }
         target.setPresentationValue(point, forKeyPath: keyPath)
         if let turn = rotationMode.flatMap({ Self.rotationOffsets[$0.rawValue] }) {

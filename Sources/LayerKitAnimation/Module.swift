@@ -10,7 +10,8 @@
 //       (`KeyValueComposite`), and the one clock (`CACurrentMediaTime`, `MediaClock`).
 // Never: knows about layers, transactions or pixels; reads the clock anywhere but
 //        `CACurrentMediaTime()`; keeps state between evaluations (an evaluation at time t
-//        depends only on the animation and t).
+//        depends only on the animation and t: what an animation keeps between frames,
+//        `AnimationMemo`, is derived from its own properties and dropped when one is set).
 @_exported import LayerKitGeometry
 @_exported import LayerKitGraphics
 

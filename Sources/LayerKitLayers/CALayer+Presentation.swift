@@ -1,6 +1,9 @@
 /// Collects the values animations write while one layer's presentation is evaluated.
 final class PresentationEvaluator: AnimationTarget {
-    var state: LayerState
+    /// The values so far. Made, used and dropped by one evaluation on one thread, and its
+    /// reads and writes run no app code (defaults are resolved with the key path): no access
+    /// overlaps another, so none is checked at run time (two checks per animation and frame).
+    @exclusivity(unchecked) var state: LayerState
     let layerType: CALayer.Type
     var transition: ActiveTransition?
     private let snapshots: [ObjectIdentifier: RenderNode]
@@ -11,12 +14,18 @@ final class PresentationEvaluator: AnimationTarget {
         self.snapshots = snapshots
     }
 
-    func presentationValue(forKeyPath keyPath: String) -> (any AnimatableValue)? {
-        LayerKeyPath.animatableValue(state, keyPath, layerType)
+    /// Resolutions are made for the layer's class.
+    var keyPathDomain: ObjectIdentifier { ObjectIdentifier(layerType) }
+
+    /// A `ResolvedLayerKeyPath` for the layer's class.
+    func resolveKeyPath(_ keyPath: String) -> AnyObject { ResolvedLayerKeyPath(keyPath, layerType: layerType) }
+
+    func presentationValue(at path: AnyObject) -> (any AnimatableValue)? {
+        (path as! ResolvedLayerKeyPath).animatableValue(&state)
     }
 
-    func setPresentationValue(_ value: any AnimatableValue, forKeyPath keyPath: String) {
-        LayerKeyPath.setAnimatableValue(&state, value, keyPath, layerType)
+    func setPresentationValue(_ value: any AnimatableValue, at path: AnyObject) {
+        (path as! ResolvedLayerKeyPath).setAnimatableValue(value, in: &state)
     }
 
     func setTransition(_ transition: CATransition, progress: Double) {

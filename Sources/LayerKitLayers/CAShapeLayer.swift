@@ -71,7 +71,16 @@ open class CAShapeLayer: CALayer, RenderContentProvider {
     }
 
     /// The fill is stored rather than defaulted, so that setting it to nil (no fill) sticks.
-    private func seedFillColor() { state.custom["fillColor"] = CGColor(gray: 0, alpha: 1) }
+    /// The custom values get room for every shape key at once: a frame that animates a key
+    /// the model never set adds it to a copy of them, and a copy that must grow hashes every
+    /// key again.
+    private func seedFillColor() {
+        state.custom.reserveCapacity(Self.shapeKeyCount)
+        state.custom["fillColor"] = CGColor(gray: 0, alpha: 1)
+    }
+
+    /// How many keys a shape layer stores (`path` to `strokeEnd`).
+    private static let shapeKeyCount = 12
 
     /// The shape, in the layer's coordinates (points); nil draws nothing. Stored as a copy, as
     /// on Apple (later changes to a mutable path do not change the layer). Animatable.

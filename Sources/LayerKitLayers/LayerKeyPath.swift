@@ -38,32 +38,15 @@ package enum LayerKeyPath {
 
     /// The animatable value at `keyPath` (nil colours as transparent black), or nil.
     static func animatableValue(_ state: LayerState, _ keyPath: String, _ type: CALayer.Type) -> (any AnimatableValue)? {
-        let (key, rest) = split(keyPath)
-        let base: (any AnimatableValue)?
-        if let p = LayerProperty.table[key] {
-            base = p.readAnimatable(state)
-        } else {
-            base = (state.custom[key] ?? type.defaultValue(forKey: key)) as? any AnimatableValue
-                ?? type.animationStandIn(forKey: key)
-        }
-        guard let rest else { return base }
-        return base?.animatablePart(forSubKeyPath: rest)
+        var state = state
+        return ResolvedLayerKeyPath(keyPath, layerType: type).animatableValue(&state)
     }
 
     /// Writes an animated value at `keyPath`; false when it does not fit.
     @discardableResult
     static func setAnimatableValue(_ state: inout LayerState, _ value: any AnimatableValue, _ keyPath: String,
                                    _ type: CALayer.Type) -> Bool {
-        let (key, rest) = split(keyPath)
-        guard let rest else {
-            if let p = LayerProperty.table[key] { return p.writeAnimatable(&state, value) }
-            state.custom[key] = value
-            return true
-        }
-        guard let updated = animatableValue(state, key, type)?.settingAnimatablePart(value, forSubKeyPath: rest) else {
-            return false
-        }
-        return setAnimatableValue(&state, updated, key, type)
+        ResolvedLayerKeyPath(keyPath, layerType: type).setAnimatableValue(value, in: &state)
     }
 }
 

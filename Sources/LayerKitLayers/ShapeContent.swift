@@ -16,31 +16,22 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
 
     /// The content of `state`; nil without a path, or with a path that has non-finite points
     /// or nothing to paint. Keys a layer has not set take `CAShapeLayer`'s defaults.
-    init?(_ state: LayerState) {
+    init?(_ state: borrowing LayerState) {
         let v = ShapeValues(state.custom)
-        guard let path = v.path as? CGPath, !path.isEmpty, path.hasOnlyFinitePoints else { return nil }
+        guard let path = v.path, !path.isEmpty, path.hasOnlyFinitePoints else { return nil }
         self.path = path
-        fillColor = (v.fillColor as? CGColor).flatMap { $0.alpha > 0 ? $0 : nil }
-        fillRule = (v.fillRule as? CAShapeLayerFillRule) == .evenOdd ? .evenOdd : .winding
-        strokeColor = (v.strokeColor as? CGColor).flatMap { $0.alpha > 0 ? $0 : nil }
-        lineWidth = v.number(v.lineWidth, 1)
-        lineCap = Self.cap(v.lineCap as? CAShapeLayerLineCap)
-        lineJoin = Self.join(v.lineJoin as? CAShapeLayerLineJoin)
-        miterLimit = v.number(v.miterLimit, 10)
-        dashes = Self.dashLengths(v.lineDashPattern)
-        dashPhase = v.number(v.lineDashPhase, 0)
-        strokeStart = v.number(v.strokeStart, 0)
-        strokeEnd = v.number(v.strokeEnd, 1)
+        fillColor = v.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        fillRule = v.fillRule == .evenOdd ? .evenOdd : .winding
+        strokeColor = v.strokeColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        lineWidth = v.lineWidth
+        lineCap = Self.cap(v.lineCap)
+        lineJoin = Self.join(v.lineJoin)
+        miterLimit = v.miterLimit
+        dashes = v.dashes
+        dashPhase = v.lineDashPhase
+        strokeStart = v.strokeStart
+        strokeEnd = v.strokeEnd
         guard fillColor != nil || strokes else { return nil }
-    }
-
-    /// The dash lengths a layer holds: the `[NSNumber]` its property stores, read directly (a
-    /// cast of the array to `[CGFloat]` bridges it element by element), or any array of numbers
-    /// set by key, coerced; none for anything else.
-    private static func dashLengths(_ raw: Any?) -> [CGFloat] {
-        guard let raw else { return [] }
-        if Swift.type(of: raw) == [NSNumber].self { return (raw as! [NSNumber]).map { CGFloat($0.doubleValue) } }
-        return [CGFloat].coerce(raw) ?? []
     }
 
     /// Core Graphics' cap for a layer's (butt for nil or a name it does not know). Compared
@@ -134,33 +125,69 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
     }
 }
 
-/// A shape layer's stored values, as they are in its state, gathered in one pass over the
-/// state's custom values (one string comparison per key and case, not a hashed lookup per
-/// property: content is made for every frame a shape animates).
+/// A shape layer's stored values in their types, gathered in one pass over the state's custom
+/// values (one string comparison per key and case, not a hashed lookup per property: content
+/// is made for every frame a shape animates), each cast once to the type its property stores.
+/// A key not stored, or stored with another type, takes `CAShapeLayer`'s default.
 private struct ShapeValues {
-    var path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit: Any?
-    var lineDashPattern, lineDashPhase, strokeStart, strokeEnd: Any?
+    var path: CGPath?
+    var fillColor: CGColor?, strokeColor: CGColor?
+    var fillRule: CAShapeLayerFillRule?, lineCap: CAShapeLayerLineCap?, lineJoin: CAShapeLayerLineJoin?
+    var lineWidth: CGFloat = 1, miterLimit: CGFloat = 10
+    var dashes: [CGFloat] = []
+    var lineDashPhase: CGFloat = 0, strokeStart: CGFloat = 0, strokeEnd: CGFloat = 1
 
     init(_ custom: [String: Any]) {
         for (key, value) in custom {
-            switch key {
-            case "path": path = value
-            case "fillColor": fillColor = value
-            case "fillRule": fillRule = value
-            case "strokeColor": strokeColor = value
-            case "lineWidth": lineWidth = value
-            case "lineCap": lineCap = value
-            case "lineJoin": lineJoin = value
-            case "miterLimit": miterLimit = value
-            case "lineDashPattern": lineDashPattern = value
-            case "lineDashPhase": lineDashPhase = value
-            case "strokeStart": strokeStart = value
-            case "strokeEnd": strokeEnd = value
-            default: break
+            switch ShapeKey(key) {
+            case .path: path = value as? CGPath
+            case .fillColor: fillColor = value as? CGColor
+            case .fillRule: fillRule = value as? CAShapeLayerFillRule
+            case .strokeColor: strokeColor = value as? CGColor
+            case .lineWidth: lineWidth = (value as? CGFloat) ?? 1
+            case .lineCap: lineCap = value as? CAShapeLayerLineCap
+            case .lineJoin: lineJoin = value as? CAShapeLayerLineJoin
+            case .miterLimit: miterLimit = (value as? CGFloat) ?? 10
+            case .lineDashPattern: dashes = Self.dashLengths(value)
+            case .lineDashPhase: lineDashPhase = (value as? CGFloat) ?? 0
+            case .strokeStart: strokeStart = (value as? CGFloat) ?? 0
+            case .strokeEnd: strokeEnd = (value as? CGFloat) ?? 1
+            case nil: break
             }
         }
     }
 
-    /// A stored `CGFloat`, or `fallback` (`CAShapeLayer`'s default) when none is stored.
-    func number(_ raw: Any?, _ fallback: CGFloat) -> CGFloat { (raw as? CGFloat) ?? fallback }
+    /// The dash lengths a layer holds: the `[NSNumber]` its property stores, read directly (a
+    /// cast of the array to `[CGFloat]` bridges it element by element), or any array of numbers
+    /// set by key, coerced; none for anything else.
+    private static func dashLengths(_ raw: Any) -> [CGFloat] {
+        if Swift.type(of: raw) == [NSNumber].self { return (raw as! [NSNumber]).map { CGFloat($0.doubleValue) } }
+        return [CGFloat].coerce(raw) ?? []
+    }
+}
+
+/// The keys a shape layer stores, told apart by length first: a key is compared with the one
+/// to three names of its length, not with up to twelve (each comparison of unequal strings
+/// is a call into the runtime).
+private enum ShapeKey {
+    case path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit
+    case lineDashPattern, lineDashPhase, strokeStart, strokeEnd
+
+    /// The shape key named `key`; nil for any other key.
+    init?(_ key: String) {
+        let found: ShapeKey?
+        switch key.utf8.count {
+        case 4: found = key == "path" ? .path : nil
+        case 7: found = key == "lineCap" ? .lineCap : nil
+        case 8: found = key == "lineJoin" ? .lineJoin : key == "fillRule" ? .fillRule : nil
+        case 9: found = key == "strokeEnd" ? .strokeEnd : key == "lineWidth" ? .lineWidth : key == "fillColor" ? .fillColor : nil
+        case 10: found = key == "miterLimit" ? .miterLimit : nil
+        case 11: found = key == "strokeColor" ? .strokeColor : key == "strokeStart" ? .strokeStart : nil
+        case 13: found = key == "lineDashPhase" ? .lineDashPhase : nil
+        case 15: found = key == "lineDashPattern" ? .lineDashPattern : nil
+        default: found = nil
+        }
+        guard let found else { return nil }
+        self = found
+    }
 }

@@ -12,13 +12,25 @@ final class TestTarget: AnimationTarget {
 
     init(_ values: [String: any AnimatableValue]) { self.values = values }
 
-    func presentationValue(forKeyPath keyPath: String) -> (any AnimatableValue)? {
+    /// A key path resolves to itself, boxed.
+    final class Path {
+        let keyPath: String
+        init(_ keyPath: String) { self.keyPath = keyPath }
+    }
+
+    var keyPathDomain: ObjectIdentifier { ObjectIdentifier(TestTarget.self) }
+
+    func resolveKeyPath(_ keyPath: String) -> AnyObject { Path(keyPath) }
+
+    func presentationValue(at path: AnyObject) -> (any AnimatableValue)? {
+        let keyPath = (path as! Path).keyPath
         if let v = values[keyPath] { return v }
         guard let (root, sub) = Self.split(keyPath), let composite = values[root] as? any KeyValueComposite else { return nil }
         return composite.value(forSubKeyPath: sub)
     }
 
-    func setPresentationValue(_ value: any AnimatableValue, forKeyPath keyPath: String) {
+    func setPresentationValue(_ value: any AnimatableValue, at path: AnyObject) {
+        let keyPath = (path as! Path).keyPath
         writes.append(keyPath)
         if let old = values[keyPath] {
             if let v = Self.coerce(value, like: old) { values[keyPath] = v }
