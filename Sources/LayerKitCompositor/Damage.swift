@@ -96,6 +96,20 @@ package struct DamageTracker {
     /// At most this many damage rectangles are kept.
     package static let maxRects = 16
 
+    /// How many input rectangles `merge` takes between checks of whether its kept ones already
+    /// nearly cover the frame.
+    static let wholeFrameCheckInterval = 64
+
+    /// Whether `rects` (within `frame`) cover at least 90 % of it by their areas, overlaps
+    /// counted twice: past this a frame with many changes is damaged whole, since merging the
+    /// rest would cost more than drawing the little the rectangles leave out, and every
+    /// region the rasterizer is given walks the draw list again. (Only ever more damage.)
+    static func nearlyCovers(_ rects: [IntRect], _ frame: IntRect) -> Bool {
+        var area = 0
+        for r in rects { area &+= r.area }
+        return area &* 10 >= frame.area &* 9
+    }
+
     /// Appends the damage between two leaf lists whose items no longer line up. The n-th leaf
     /// of a key in `current` is matched with the n-th leaf of that key in `previous` (the
     /// occurrences tell apart the items of one key, such as a face split into pieces);
@@ -127,7 +141,8 @@ package struct DamageTracker {
     package static func merge(_ input: [IntRect], clippedTo frame: IntRect? = nil) -> [IntRect] {
         var out: [IntRect] = []
         out.reserveCapacity(maxRects)
-        for whole in input {
+        for (n, whole) in input.enumerated() {
+            if let frame, n > 0, n % wholeFrameCheckInterval == 0, nearlyCovers(out, frame) { return [frame] }
             let r = frame.map { whole.intersection($0) } ?? whole
             guard !r.isEmpty else { continue }
             let joining = Joining(r)
