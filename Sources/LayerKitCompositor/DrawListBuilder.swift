@@ -59,8 +59,8 @@ package struct DrawListBuilder {
             return
         }
         let inputs = DrawInputs(h, clip, opacity, flipped)
-        if let drawn = node.drawn, drawn.inputs == inputs {
-            if let run = drawn.run { items.append(run) }
+        if let drawnWith = node.drawnInputs, drawnWith == inputs {
+            if let run = node.drawnRun { items.append(run) }
             return
         }
         // Drawn straight into `items`, then the tail it added taken back as one run (a layer
@@ -69,14 +69,14 @@ package struct DrawListBuilder {
         drawLayer(node, h, clip, opacity: opacity, flipped: flipped, into: &items)
         switch items.count - start {
         case 0:
-            node.drawn = (inputs, nil)
+            node.remember(inputs, drew: nil)
         case 1:
-            node.drawn = (inputs, items[start])
+            node.remember(inputs, drew: items[start])
         default:
             let run = DrawItem.run(Array(items[start...]), key: ItemKey(node.id, .run))
             items.removeSubrange(start...)
             if let run { items.append(run) }
-            node.drawn = (inputs, run)
+            node.remember(inputs, drew: run)
         }
     }
 

@@ -58,9 +58,18 @@ package final class SceneNode {
         return toParent.concatenating(sub)
     }
 
-    /// The items the node drew last, as one run (nil when it drew nothing), and the inputs
-    /// they were drawn with.
-    @exclusivity(unchecked) var drawn: (inputs: DrawListBuilder.DrawInputs, run: DrawItem?)?
+    /// The inputs the node's items were last drawn with; nil when it has not drawn, or they
+    /// were forgotten. (Two fields, not an optional pair: clearing an optional that holds a
+    /// reference and a large struct goes through the runtime, once per recycled leaf a frame.)
+    @exclusivity(unchecked) private(set) var drawnInputs: DrawListBuilder.DrawInputs?
+    /// The items it drew then, as one run (nil when it drew nothing).
+    @exclusivity(unchecked) private(set) var drawnRun: DrawItem?
+
+    /// Keeps `inputs` and what the node drew with them (one run, or nil) for later frames.
+    func remember(_ inputs: DrawListBuilder.DrawInputs, drew run: DrawItem?) {
+        drawnInputs = inputs
+        drawnRun = run
+    }
     /// Indices in `sourceChildren` of the sublayers that animate: the only ones the next frame
     /// presents again while this layer's render node is the same object.
     let animatingChildren: [Int]
@@ -128,7 +137,8 @@ package final class SceneNode {
         box = node.box
         source = node
         toParentMatrix = nil
-        drawn = nil
+        drawnInputs = nil
+        drawnRun = nil
         changeStreak += 1
     }
 
