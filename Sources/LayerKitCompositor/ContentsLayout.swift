@@ -43,17 +43,17 @@ package enum ContentsLayout {
     package static func layout(imageSize pixelSize: CGSize, box: StateBox, flipped: Bool) -> Layout {
         let b = box.state.bounds.standardized
         guard pixelSize.width > 0, pixelSize.height > 0, b.width > 0, b.height > 0,
-              box.state.contentsRect.isFiniteValue, box.state.contentsCenter.isFiniteValue else { return .none }
+              box.state.contentsRect.isFiniteValue, box.state.rare.contentsCenter.isFiniteValue else { return .none }
         let r = box.state.contentsRect
         let source = CGRect(x: r.minX * pixelSize.width, y: r.minY * pixelSize.height,
                             width: r.width * pixelSize.width, height: r.height * pixelSize.height)
         guard source.width != 0, source.height != 0 else { return .none }
         let scale = box.state.contentsScale > 0 && box.state.contentsScale.isFinite ? box.state.contentsScale : 1
         let natural = CGSize(width: abs(source.width) / scale, height: abs(source.height) / scale)
-        let dest = destination(natural: natural, bounds: b, gravity: box.state.contentsGravity, flipped: flipped)
+        let dest = destination(natural: natural, bounds: b, gravity: box.state.rare.contentsGravity, flipped: flipped)
         guard dest.width > 0, dest.height > 0 else { return .none }
         let clamp = CGRect(origin: .zero, size: pixelSize)
-        let c = box.state.contentsCenter
+        let c = box.state.rare.contentsCenter
         // Field by field: Foundation's `==` on CGRect is a call that is not inlined.
         if c.origin.x == 0, c.origin.y == 0, c.size.width == 1, c.size.height == 1 {
             return .one(ContentsPiece(destination: dest, source: source, clamp: clamp, outerEdges: (true, true, true, true)))

@@ -79,13 +79,13 @@ extension DrawListBuilder {
 
     /// The raster filter for the layer's filters, magnifying or minifying.
     static func filter(magnifying: Bool, _ box: StateBox) -> SampleFilter {
-        let name = magnifying ? box.state.magnificationFilter : box.state.minificationFilter
+        let name = magnifying ? box.state.rare.magnificationFilter : box.state.rare.minificationFilter
         // The default first: an equal string is found equal without the out-of-line compare
         // that each unequal case of the switch costs.
         if name == .linear { return .bilinear }
         switch name {
         case .nearest: return .nearest
-        case .trilinear: return magnifying ? .bilinear : .trilinear(bias: box.state.minificationFilterBias)
+        case .trilinear: return magnifying ? .bilinear : .trilinear(bias: box.state.rare.minificationFilterBias)
         default: return .bilinear
         }
     }

@@ -69,7 +69,7 @@ extension DrawListBuilder {
     /// The device pixels `node` (its drawing, sublayers and shadow), placed by `h`, may cover.
     func deviceExtent(of node: SceneNode, through h: Homography) -> IntRect? {
         var local = localExtent(node)
-        if node.state.shadowOpacity > 0 { local = local.union(shadowExtent(node, local)) }
+        if node.state.rare.shadowOpacity > 0 { local = local.union(shadowExtent(node, local)) }
         return DeviceGeometry.extent(of: local, through: h)
     }
 

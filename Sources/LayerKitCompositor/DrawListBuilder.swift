@@ -91,9 +91,9 @@ package struct DrawListBuilder {
         let alpha = opacity * min(1, node.state.opacity)
         if let transition = node.transition {
             appendTransition(node, transition, h, clip, opacity: alpha, flipped: flipped, into: &items)
-        } else if node.state.shouldRasterize {
+        } else if node.state.rare.shouldRasterize {
             appendRasterized(node, h, clip, opacity: alpha, flipped: flipped, into: &items)
-        } else if node.mask != nil || (node.state.opacity < 1 && node.state.allowsGroupOpacity && needsGroup(node, h)) {
+        } else if node.mask != nil || (node.state.opacity < 1 && node.state.rare.allowsGroupOpacity && needsGroup(node, h)) {
             appendGroup(node, h, clip, opacity: alpha, flipped: flipped, into: &items)
         } else if alpha == 1, appendCached(node, h, clip, flipped: flipped, into: &items) {
             return
@@ -156,7 +156,7 @@ package struct DrawListBuilder {
 
     func appendBorder(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, radii: CornerRadii,
                       opacity: Float, into items: inout [DrawItem]) {
-        guard node.state.borderWidth > 0, node.state.borderWidth.isFinite, let color = node.state.borderColor, color.alpha > 0 else { return }
+        guard node.state.borderWidth > 0, node.state.borderWidth.isFinite, let color = node.state.rare.borderColor, color.alpha > 0 else { return }
         let shape = QuadShape(rect: node.state.bounds.standardized, radii: radii, ringWidth: node.state.borderWidth,
                               antialiasedEdges: Self.edges(node.box))
         let quad = DrawQuad(transform: h, shape: shape, paint: .solid(color.premultipliedARGB32), opacity: opacity)
@@ -174,7 +174,7 @@ package struct DrawListBuilder {
 
     /// A layer's sublayer matrix, or nil when it is the identity (the common case, skipped).
     static func sublayerMatrixOrNil(_ box: StateBox) -> CATransform3D? {
-        guard box.state.isGeometryFlipped || box.state.sublayerTransform != .identity else { return nil }
+        guard box.state.isGeometryFlipped || box.state.rare.sublayerTransform != .identity else { return nil }
         return box.sublayerMatrix
     }
 
@@ -201,8 +201,8 @@ package struct DrawListBuilder {
     static func edges(_ box: StateBox) -> EdgeMask {
         // Bit by bit on raw values: the option sets live in other modules, where their generic
         // SetAlgebra operations (even `[]`) are not specialised and cost hundreds of instructions.
-        guard box.state.allowsEdgeAntialiasing else { return EdgeMask(rawValue: 0) }
-        let a = box.state.edgeAntialiasingMask.rawValue
+        guard box.state.rare.allowsEdgeAntialiasing else { return EdgeMask(rawValue: 0) }
+        let a = box.state.rare.edgeAntialiasingMask.rawValue
         var m: UInt8 = 0
         if a & CAEdgeAntialiasingMask.layerLeftEdge.rawValue != 0 { m |= EdgeMask.left.rawValue }
         if a & CAEdgeAntialiasingMask.layerRightEdge.rawValue != 0 { m |= EdgeMask.right.rawValue }

@@ -82,8 +82,8 @@ extension DrawListBuilder {
         guard solidBatches, child.children.isEmpty, child.mask == nil, child.transition == nil, child.content == nil,
               child.replication == nil, !child.keepsSublayersIn3D, clip.shapes.isEmpty, clip.polygons.isEmpty else { return nil }
         let box = child.box
-        guard !box.state.isHidden, !box.state.shouldRasterize, box.state.cornerRadius == 0,
-              !(box.state.borderWidth > 0), !(box.state.shadowOpacity > 0),
+        guard !box.state.isHidden, !box.state.rare.shouldRasterize, box.state.cornerRadius == 0,
+              !(box.state.borderWidth > 0), !(box.state.rare.shadowOpacity > 0),
               let colour = box.state.backgroundColor, colour.alpha > 0 else { return nil }
         guard !box.state.contents.isPresent else { return nil }
         let alpha = opacity * min(1, box.state.opacity)

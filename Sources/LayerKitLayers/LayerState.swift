@@ -44,9 +44,15 @@ package enum LayerContents {
 /// presentation evaluates. Defaults are Apple's (DESIGN.md, "Apple facts").
 ///
 /// Properties of subclasses and arbitrary keys set with `setValue(_:forKey:)` live in
-/// `custom`, with defaults from the class's `defaultValue(forKey:)`. The black border and
-/// shadow colours are the one shared `CGColor.black` (colours are immutable): a new layer
-/// allocates no colour, and freeing it frees none.
+/// `custom`, with defaults from the class's `defaultValue(forKey:)`.
+///
+/// The values a layer changes from frame to frame (geometry, opacity, background colour,
+/// contents) are stored inline; the rest (contents filtering, border and shadow, timing, the
+/// sublayer transform, `custom`) live in one shared copy-on-write box, `rare`. Every commit
+/// copies each changed layer's state into its render node and every frame frees the last
+/// ones: a state that only moved copies its inline values and retains one box, not every
+/// colour, name and dictionary it holds. The box of a new layer is one shared default, so
+/// making a layer allocates none.
 package struct LayerState {
     // Geometry.
     package var bounds = CGRect.zero
@@ -55,7 +61,6 @@ package struct LayerState {
     package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     package var anchorPointZ: CGFloat = 0
     package var transform = CATransform3D.identity
-    package var sublayerTransform = CATransform3D.identity
     package var isGeometryFlipped = false
     package var isDoubleSided = true
     package var isHidden = false
@@ -64,46 +69,217 @@ package struct LayerState {
     // Contents.
     package var contents = LayerContents.none
     package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-    package var contentsGravity = CALayerContentsGravity.resize
     package var contentsScale: CGFloat = 1
-    package var minificationFilter = CALayerContentsFilter.linear
-    package var magnificationFilter = CALayerContentsFilter.linear
-    package var minificationFilterBias: Float = 0
     package var isOpaque = false
 
     // Appearance.
     package var backgroundColor: CGColor?
     package var cornerRadius: CGFloat = 0
-    package var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
-                                                .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     package var borderWidth: CGFloat = 0
-    package var borderColor: CGColor? = .black
     package var opacity: Float = 1
-    package var allowsGroupOpacity = true
-    package var allowsEdgeAntialiasing = false
-    package var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge,
-                                                                .layerBottomEdge, .layerTopEdge]
-    package var shouldRasterize = false
-    package var rasterizationScale: CGFloat = 1
-    package var shadowColor: CGColor? = .black
-    package var shadowOpacity: Float = 0
-    package var shadowOffset = CGSize(width: 0, height: -3)
-    package var shadowRadius: CGFloat = 3
-    package var shadowPath: CGPath?
 
-    // Timing (a layer is a timing node for everything below it).
-    package var beginTime: CFTimeInterval = 0
-    package var duration: CFTimeInterval = 0
-    package var speed: Float = 1
-    package var timeOffset: CFTimeInterval = 0
-    package var repeatCount: Float = 0
-    package var repeatDuration: CFTimeInterval = 0
-    package var autoreverses = false
-    package var fillMode = CAMediaTimingFillMode.removed
-
-    /// Subclass properties and arbitrary keys.
-    package var custom: [String: Any] = [:]
+    /// Everything else, shared until written (`rareForWriting`). Other modules read rare
+    /// values from the box (`box.state.rare.shadowOpacity`): the forwarding properties below,
+    /// called from another module on a state stored elsewhere, copy the whole state first.
+    package private(set) var rare = RareValues.defaults
 
     package init() {}
+
+    /// The box of rare values, copied first when another state shares it.
+    private var rareForWriting: RareValues {
+        mutating get {
+            if !isKnownUniquelyReferenced(&rare) { rare = RareValues(rare.values) }
+            return rare
+        }
+    }
+
+    // Rare values: read from the box, written through a box this state owns alone.
+    package var sublayerTransform: CATransform3D {
+        get { rare.values.sublayerTransform }
+        _modify { yield &rareForWriting.values.sublayerTransform }
+    }
+    package var contentsCenter: CGRect {
+        get { rare.values.contentsCenter }
+        _modify { yield &rareForWriting.values.contentsCenter }
+    }
+    package var contentsGravity: CALayerContentsGravity {
+        get { rare.values.contentsGravity }
+        _modify { yield &rareForWriting.values.contentsGravity }
+    }
+    package var minificationFilter: CALayerContentsFilter {
+        get { rare.values.minificationFilter }
+        _modify { yield &rareForWriting.values.minificationFilter }
+    }
+    package var magnificationFilter: CALayerContentsFilter {
+        get { rare.values.magnificationFilter }
+        _modify { yield &rareForWriting.values.magnificationFilter }
+    }
+    package var minificationFilterBias: Float {
+        get { rare.values.minificationFilterBias }
+        _modify { yield &rareForWriting.values.minificationFilterBias }
+    }
+    package var maskedCorners: CACornerMask {
+        get { rare.values.maskedCorners }
+        _modify { yield &rareForWriting.values.maskedCorners }
+    }
+    /// Opaque black unless set (nil included: no border colour).
+    package var borderColor: CGColor? {
+        get { rare.values.borderColor }
+        _modify { yield &rareForWriting.values.borderColor }
+    }
+    package var allowsGroupOpacity: Bool {
+        get { rare.values.allowsGroupOpacity }
+        _modify { yield &rareForWriting.values.allowsGroupOpacity }
+    }
+    package var allowsEdgeAntialiasing: Bool {
+        get { rare.values.allowsEdgeAntialiasing }
+        _modify { yield &rareForWriting.values.allowsEdgeAntialiasing }
+    }
+    package var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { rare.values.edgeAntialiasingMask }
+        _modify { yield &rareForWriting.values.edgeAntialiasingMask }
+    }
+    package var shouldRasterize: Bool {
+        get { rare.values.shouldRasterize }
+        _modify { yield &rareForWriting.values.shouldRasterize }
+    }
+    package var rasterizationScale: CGFloat {
+        get { rare.values.rasterizationScale }
+        _modify { yield &rareForWriting.values.rasterizationScale }
+    }
+    /// Opaque black unless set (nil included: no shadow colour).
+    package var shadowColor: CGColor? {
+        get { rare.values.shadowColor }
+        _modify { yield &rareForWriting.values.shadowColor }
+    }
+    package var shadowOpacity: Float {
+        get { rare.values.shadowOpacity }
+        _modify { yield &rareForWriting.values.shadowOpacity }
+    }
+    package var shadowOffset: CGSize {
+        get { rare.values.shadowOffset }
+        _modify { yield &rareForWriting.values.shadowOffset }
+    }
+    package var shadowRadius: CGFloat {
+        get { rare.values.shadowRadius }
+        _modify { yield &rareForWriting.values.shadowRadius }
+    }
+    package var shadowPath: CGPath? {
+        get { rare.values.shadowPath }
+        _modify { yield &rareForWriting.values.shadowPath }
+    }
+
+    // Timing (a layer is a timing node for everything below it).
+    package var beginTime: CFTimeInterval {
+        get { rare.values.beginTime }
+        _modify { yield &rareForWriting.values.beginTime }
+    }
+    package var duration: CFTimeInterval {
+        get { rare.values.duration }
+        _modify { yield &rareForWriting.values.duration }
+    }
+    package var speed: Float {
+        get { rare.values.speed }
+        _modify { yield &rareForWriting.values.speed }
+    }
+    package var timeOffset: CFTimeInterval {
+        get { rare.values.timeOffset }
+        _modify { yield &rareForWriting.values.timeOffset }
+    }
+    package var repeatCount: Float {
+        get { rare.values.repeatCount }
+        _modify { yield &rareForWriting.values.repeatCount }
+    }
+    package var repeatDuration: CFTimeInterval {
+        get { rare.values.repeatDuration }
+        _modify { yield &rareForWriting.values.repeatDuration }
+    }
+    package var autoreverses: Bool {
+        get { rare.values.autoreverses }
+        _modify { yield &rareForWriting.values.autoreverses }
+    }
+    package var fillMode: CAMediaTimingFillMode {
+        get { rare.values.fillMode }
+        _modify { yield &rareForWriting.values.fillMode }
+    }
+    /// Subclass properties and arbitrary keys.
+    package var custom: [String: Any] {
+        get { rare.values.custom }
+        _modify { yield &rareForWriting.values.custom }
+    }
+}
+
+/// The values of a `LayerState` that layers seldom change, in one box that states share
+/// until one of them writes (`LayerState.rareForWriting` copies it first). Never written
+/// while another state holds it, so its values skip run-time exclusivity checks. Other
+/// modules read them through the getters below: a call on the box, with no check and no copy
+/// (a stored property of a class read from another module is checked at run time).
+package final class RareValues: @unchecked Sendable {
+    /// The values themselves.
+    @exclusivity(unchecked) fileprivate var values: Values
+
+    /// Apple's defaults, shared by every new layer's state (never written: a state copies
+    /// it before its first write).
+    static let defaults = RareValues(Values())
+
+    fileprivate init(_ values: Values) { self.values = values }
+
+    /// The seldom-changed values, with Apple's defaults.
+    fileprivate struct Values {
+        var sublayerTransform = CATransform3D.identity
+        var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+        var contentsGravity: CALayerContentsGravity = .resize
+        var minificationFilter: CALayerContentsFilter = .linear
+        var magnificationFilter: CALayerContentsFilter = .linear
+        var minificationFilterBias: Float = 0
+        var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+        var borderColor: CGColor? = .black
+        var allowsGroupOpacity: Bool = true
+        var allowsEdgeAntialiasing: Bool = false
+        var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+        var shouldRasterize: Bool = false
+        var rasterizationScale: CGFloat = 1
+        var shadowColor: CGColor? = .black
+        var shadowOpacity: Float = 0
+        var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+        var shadowRadius: CGFloat = 3
+        var shadowPath: CGPath?
+        var beginTime: CFTimeInterval = 0
+        var duration: CFTimeInterval = 0
+        var speed: Float = 1
+        var timeOffset: CFTimeInterval = 0
+        var repeatCount: Float = 0
+        var repeatDuration: CFTimeInterval = 0
+        var autoreverses: Bool = false
+        var fillMode: CAMediaTimingFillMode = .removed
+        var custom: [String: Any] = [:]
+    }
+
+    package var sublayerTransform: CATransform3D { values.sublayerTransform }
+    package var contentsCenter: CGRect { values.contentsCenter }
+    package var contentsGravity: CALayerContentsGravity { values.contentsGravity }
+    package var minificationFilter: CALayerContentsFilter { values.minificationFilter }
+    package var magnificationFilter: CALayerContentsFilter { values.magnificationFilter }
+    package var minificationFilterBias: Float { values.minificationFilterBias }
+    package var maskedCorners: CACornerMask { values.maskedCorners }
+    package var borderColor: CGColor? { values.borderColor }
+    package var allowsGroupOpacity: Bool { values.allowsGroupOpacity }
+    package var allowsEdgeAntialiasing: Bool { values.allowsEdgeAntialiasing }
+    package var edgeAntialiasingMask: CAEdgeAntialiasingMask { values.edgeAntialiasingMask }
+    package var shouldRasterize: Bool { values.shouldRasterize }
+    package var rasterizationScale: CGFloat { values.rasterizationScale }
+    package var shadowColor: CGColor? { values.shadowColor }
+    package var shadowOpacity: Float { values.shadowOpacity }
+    package var shadowOffset: CGSize { values.shadowOffset }
+    package var shadowRadius: CGFloat { values.shadowRadius }
+    package var shadowPath: CGPath? { values.shadowPath }
+    package var beginTime: CFTimeInterval { values.beginTime }
+    package var duration: CFTimeInterval { values.duration }
+    package var speed: Float { values.speed }
+    package var timeOffset: CFTimeInterval { values.timeOffset }
+    package var repeatCount: Float { values.repeatCount }
+    package var repeatDuration: CFTimeInterval { values.repeatDuration }
+    package var autoreverses: Bool { values.autoreverses }
+    package var fillMode: CAMediaTimingFillMode { values.fillMode }
+    package var custom: [String: Any] { values.custom }
 }
