@@ -171,22 +171,19 @@ extension CALayer {
     }
 
     /// Makes new render nodes, with commit sequence number `sequence`, for `changed` layers
-    /// and every ancestor of theirs, deepest first, so each node is made once and after the
-    /// nodes of its sublayers.
+    /// and every ancestor of theirs, each once and after the nodes of its sublayers.
     static func rebuildRenderNodes(_ changed: [CALayer], sequence: UInt64) {
-        // Each layer reached is stamped with this pass and its depth (no map of layers: hashing
-        // them cost more than making their nodes).
+        // Each layer reached is stamped with this pass (no map of layers: hashing them cost
+        // more than making their nodes). Stamping lists a layer after every ancestor it
+        // reaches (`stampDepth` stamps a chain from the top down), so the list backwards has
+        // every layer before its ancestors: no sort by depth.
         let pass = Commit.nextSequence()
         var reached: [CALayer] = []
         reached.reserveCapacity(changed.count + 1)
-        var maxDepth = 0
         for l in changed {
-            l.stampDepth(pass: pass) { c in
-                reached.append(c)
-                maxDepth = max(maxDepth, c.walkDepth)
-            }
+            l.stampDepth(pass: pass) { c in reached.append(c) }
         }
-        for l in byDepth(reached, maxDepth: maxDepth, deepestFirst: true) {
+        for l in reached.reversed() {
             l.renderNode = l.makeRenderNode(sequence: sequence)
         }
     }
