@@ -88,7 +88,7 @@ package enum DeviceGeometry {
     /// The clip a layer's bounds impose on its contents and sublayers (`masksToBounds`).
     package static func clipShape(for box: StateBox, through h: Homography, radii: CornerRadii) -> ClipShape? {
         guard let inv = h.inverse() else { return nil }
-        let aa = !radii.isZero || box.state.rare.allowsEdgeAntialiasing
+        let aa = !radii.isZero || box.state.allowsEdgeAntialiasing
         return ClipShape(inverse: inv, rect: box.state.bounds.standardized, radii: radii, antialiased: aa)
     }
 
@@ -96,7 +96,7 @@ package enum DeviceGeometry {
     package static func radii(of box: StateBox) -> CornerRadii {
         let r = box.state.cornerRadius.isFinite ? max(0, box.state.cornerRadius) : 0
         guard r > 0 else { return .zero }
-        let m = box.state.rare.maskedCorners
+        let m = box.state.maskedCorners
         return CornerRadii(topLeft: m.contains(.layerMinXMinYCorner) ? r : 0,
                            topRight: m.contains(.layerMaxXMinYCorner) ? r : 0,
                            bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0,

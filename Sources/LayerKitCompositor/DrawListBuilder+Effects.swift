@@ -46,7 +46,7 @@ extension DrawListBuilder {
     func appendGroup(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
                      into items: inout [DrawItem]) {
         var extent = localExtent(node)
-        if node.state.rare.shadowOpacity > 0 { extent = extent.union(shadowExtent(node, extent)) }
+        if node.state.shadowOpacity > 0 { extent = extent.union(shadowExtent(node, extent)) }
         guard let e = DeviceGeometry.extent(of: extent, through: h)?.intersection(clip.rect), !e.isEmpty else { return }
         let shift = DeviceGeometry.translation(CGFloat(-e.x), CGFloat(-e.y))
         let inner = clip.shifted(by: e.x, e.y)
@@ -115,7 +115,7 @@ extension DrawListBuilder {
     func appendRasterized(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
                           into items: inout [DrawItem]) {
         var extent = localExtent(node)
-        if node.state.rare.shadowOpacity > 0 { extent = extent.union(shadowExtent(node, extent)) }
+        if node.state.shadowOpacity > 0 { extent = extent.union(shadowExtent(node, extent)) }
         let k = node.state.rare.rasterizationScale.isFinite && node.state.rare.rasterizationScale > 0 ? node.state.rare.rasterizationScale : 1
         guard let (pass, covered) = localPass(extent, scale: k, cacheKey: ItemKey(node.id, .rasterized), { hp, pclip, out in
             if node.mask != nil {

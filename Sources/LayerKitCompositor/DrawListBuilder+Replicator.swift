@@ -69,7 +69,7 @@ extension DrawListBuilder {
     /// The device pixels `node` (its drawing, sublayers and shadow), placed by `h`, may cover.
     func deviceExtent(of node: SceneNode, through h: Homography) -> IntRect? {
         var local = localExtent(node)
-        if node.state.rare.shadowOpacity > 0 { local = local.union(shadowExtent(node, local)) }
+        if node.state.shadowOpacity > 0 { local = local.union(shadowExtent(node, local)) }
         return DeviceGeometry.extent(of: local, through: h)
     }
 
@@ -85,11 +85,17 @@ extension DrawListBuilder {
             return
         }
         var solids = PendingSolids()
-        for child in children {
-            if let e = solidElement(child, sub: sub, h, clip, opacity: opacity) {
-                solids.add(child, e)
+        for i in children.indices {
+            // Borrowed for the batch test, not retained (`children` holds every node through
+            // the loop): a thousand moving squares would cost a thousand atomic pairs a frame.
+            let e = Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef {
+                solidElement($0, sub: sub, h, clip, opacity: opacity)
+            }
+            if let e {
+                solids.add(children, i, e)
                 continue
             }
+            let child = children[i]
             if !solids.isEmpty { flushSolids(&solids, sub: sub, h, clip, opacity: opacity, flipped: flipped, into: &items) }
             if child.keepsSublayersIn3D {
                 let m = child.toParent(then: sub)

@@ -22,7 +22,7 @@ extension DrawListBuilder {
     /// offset by `shadowOffset` in the layer's coordinates, and drawn under the layer.
     func appendShadow(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
                       into items: inout [DrawItem]) {
-        guard node.state.rare.shadowOpacity > 0, let color = node.state.rare.shadowColor, color.alpha > 0 else { return }
+        guard node.state.shadowOpacity > 0, let color = node.state.rare.shadowColor, color.alpha > 0 else { return }
         let sigma = Self.shadowSigma(node.box)
         let source = node.state.rare.shadowPath?.boundingBoxOfPath ?? localExtent(node)
         guard !source.isNull, source.isFiniteValue else { return }
@@ -38,7 +38,7 @@ extension DrawListBuilder {
         }
         guard let (pass, covered) = made else { return }
         let (r, g, b, a) = color.rgba
-        let tint = CGColor(red: r, green: g, blue: b, alpha: a * CGFloat(min(1, node.state.rare.shadowOpacity))).premultipliedARGB32
+        let tint = CGColor(red: r, green: g, blue: b, alpha: a * CGFloat(min(1, node.state.shadowOpacity))).premultipliedARGB32
         let rect = covered.offsetBy(dx: node.state.rare.shadowOffset.width, dy: node.state.rare.shadowOffset.height)
         let quad = DrawQuad(transform: h, shape: QuadShape(rect: rect, antialiasedEdges: []), paint: .solid(0), opacity: opacity)
         appendTexturedPass(pass, quad: quad, use: .tint(colour: tint, blur: Double(sigma * k), filter: .bilinear),

@@ -20,7 +20,7 @@ extension DrawListBuilder {
         func statePass(_ n: SceneNode?) -> (OffscreenPass, CGRect)? {
             guard let n, !n.isInvisible else { return nil }
             var extent = localExtent(n)
-            if n.state.rare.shadowOpacity > 0 { extent = extent.union(shadowExtent(n, extent)) }
+            if n.state.shadowOpacity > 0 { extent = extent.union(shadowExtent(n, extent)) }
             return localPass(extent, scale: k) { hp, pclip, out in appendBody(n, hp, pclip, flipped: flipped, into: &out) }
         }
         let new = statePass(node.withoutTransition)

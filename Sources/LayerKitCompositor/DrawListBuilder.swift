@@ -91,9 +91,9 @@ package struct DrawListBuilder {
         let alpha = opacity * min(1, node.state.opacity)
         if let transition = node.transition {
             appendTransition(node, transition, h, clip, opacity: alpha, flipped: flipped, into: &items)
-        } else if node.state.rare.shouldRasterize {
+        } else if node.state.shouldRasterize {
             appendRasterized(node, h, clip, opacity: alpha, flipped: flipped, into: &items)
-        } else if node.mask != nil || (node.state.opacity < 1 && node.state.rare.allowsGroupOpacity && needsGroup(node, h)) {
+        } else if node.mask != nil || (node.state.opacity < 1 && node.state.allowsGroupOpacity && needsGroup(node, h)) {
             appendGroup(node, h, clip, opacity: alpha, flipped: flipped, into: &items)
         } else if alpha == 1, appendCached(node, h, clip, flipped: flipped, into: &items) {
             return
@@ -201,8 +201,8 @@ package struct DrawListBuilder {
     static func edges(_ box: StateBox) -> EdgeMask {
         // Bit by bit on raw values: the option sets live in other modules, where their generic
         // SetAlgebra operations (even `[]`) are not specialised and cost hundreds of instructions.
-        guard box.state.rare.allowsEdgeAntialiasing else { return EdgeMask(rawValue: 0) }
-        let a = box.state.rare.edgeAntialiasingMask.rawValue
+        guard box.state.allowsEdgeAntialiasing else { return EdgeMask(rawValue: 0) }
+        let a = box.state.edgeAntialiasingMask.rawValue
         var m: UInt8 = 0
         if a & CAEdgeAntialiasingMask.layerLeftEdge.rawValue != 0 { m |= EdgeMask.left.rawValue }
         if a & CAEdgeAntialiasingMask.layerRightEdge.rawValue != 0 { m |= EdgeMask.right.rawValue }

@@ -84,7 +84,7 @@ extension DrawListBuilder {
         guard let cache = rasterCache, clip.shapes.isEmpty, clip.polygons.isEmpty, !node.keepsSublayersIn3D,
               Self.isCostly(node.box), cache.shouldCompare(node.id) else { return false }
         var extent = localExtent(node)
-        if node.state.rare.shadowOpacity > 0 { extent = extent.union(shadowExtent(node, extent)) }
+        if node.state.shadowOpacity > 0 { extent = extent.union(shadowExtent(node, extent)) }
         guard let e = DeviceGeometry.extent(of: extent, through: h), e.width <= 4096, e.height <= 4096,
               e.area <= RasterCache.maxPixels, !e.intersection(clip.rect).isEmpty else { return false }
         // Drawn from the extent's whole-pixel origin, what the layer draws is the same wherever
@@ -112,7 +112,7 @@ extension DrawListBuilder {
     /// corners): the layers worth an image of their own.
     static func isCostly(_ box: StateBox) -> Bool {
         // Field by field: taking `box.state` whole would copy all of it.
-        if box.state.rare.shadowOpacity > 0, let c = box.state.rare.shadowColor, c.alpha > 0 { return true }
+        if box.state.shadowOpacity > 0, let c = box.state.rare.shadowColor, c.alpha > 0 { return true }
         return box.state.cornerRadius > 0 && (box.state.backgroundColor != nil || box.state.borderWidth > 0 || box.state.masksToBounds)
     }
 

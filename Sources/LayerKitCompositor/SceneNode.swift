@@ -11,7 +11,7 @@ package final class SceneNode {
     /// (shared with the commit when nothing animates). Changed only when a plain leaf's node
     /// is recycled for the next frame (`recycle(as:)`).
     @exclusivity(unchecked) package private(set) var box: StateBox
-    /// The presented values. Read the rare ones from their box (`state.rare.shadowOpacity`):
+    /// The presented values. Read the rare ones from their box (`state.shadowOpacity`):
     /// `LayerState`'s forwarding properties, called from this module, copy the whole state.
     package var state: LayerState { _read { yield box.state } }
     /// A transition running on this layer, if any.
@@ -281,10 +281,13 @@ package enum SceneBuilder {
             let children = node.children // once: the getter hands out the array, retained, at each call
             inOrder.withUnsafeMutableBufferPointer { nodes in
                 for i in nodes.indices {
-                    let child = children[i]
                     var old = (nodes.baseAddress! + i).move()
-                    let kid = recycled(&old, as: child)
-                        ?? presented(child, parentTime: localTime, clock: clock, previous: old, cache: cache, redrawn: redrawn)
+                    // Borrowed, not retained (`children` holds it): one atomic pair less for
+                    // every moved leaf.
+                    let kid = Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
+                        recycled(&old, as: child)
+                            ?? presented(child, parentTime: localTime, clock: clock, previous: old, cache: cache, redrawn: redrawn)
+                    }
                     (nodes.baseAddress! + i).initialize(to: kid)
                 }
             }

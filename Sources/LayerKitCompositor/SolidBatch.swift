@@ -81,9 +81,18 @@ extension DrawListBuilder {
                       opacity: Float) -> SolidBatch.Element? {
         guard solidBatches, child.children.isEmpty, child.mask == nil, child.transition == nil, child.content == nil,
               child.replication == nil, !child.keepsSublayersIn3D, clip.shapes.isEmpty, clip.polygons.isEmpty else { return nil }
-        let box = child.box
-        guard !box.state.isHidden, !box.state.rare.shouldRasterize, box.state.cornerRadius == 0,
-              !(box.state.borderWidth > 0), !(box.state.rare.shadowOpacity > 0),
+        // Borrowed, not retained: the node holds its box while this runs.
+        return Unmanaged.passUnretained(child.box)._withUnsafeGuaranteedRef { box in
+            solidElement(child, box, sub: sub, h, opacity: opacity)
+        }
+    }
+
+    /// The batch element of `child`, whose presented values are `box`, once it is known to
+    /// have nothing of its own to draw but values (`solidElement(_:sub:_:_:opacity:)`).
+    private func solidElement(_ child: SceneNode, _ box: StateBox, sub: CATransform3D?, _ h: Homography,
+                              opacity: Float) -> SolidBatch.Element? {
+        guard !box.state.isHidden, !box.state.shouldRasterize, box.state.cornerRadius == 0,
+              !(box.state.borderWidth > 0), !(box.state.shadowOpacity > 0),
               let colour = box.state.backgroundColor, colour.alpha > 0 else { return nil }
         guard !box.state.contents.isPresent else { return nil }
         let alpha = opacity * min(1, box.state.opacity)
@@ -154,8 +163,9 @@ struct PendingSolids {
 
     var isEmpty: Bool { elements.isEmpty }
 
-    mutating func add(_ node: SceneNode, _ element: SolidBatch.Element) {
-        if elements.count < DrawListBuilder.minSolidBatch { nodes.append(node) }
+    /// Adds `element`, the batch element of `nodes[i]`.
+    mutating func add(_ nodes: [SceneNode], _ i: Int, _ element: SolidBatch.Element) {
+        if elements.count < DrawListBuilder.minSolidBatch { self.nodes.append(nodes[i]) }
         elements.append(element)
     }
 }

@@ -47,10 +47,10 @@ package enum LayerContents {
 /// `custom`, with defaults from the class's `defaultValue(forKey:)`.
 ///
 /// The values a layer changes from frame to frame (geometry, opacity, background colour,
-/// contents) are stored inline; the rest (contents filtering, border and shadow, timing, the
-/// sublayer transform, `custom`) live in one shared copy-on-write box, `rare`. Every commit
-/// copies each changed layer's state into its render node and every frame frees the last
-/// ones: a state that only moved copies its inline values and retains one box, not every
+/// contents) and the small flags every frame reads are stored inline; the rest (contents
+/// filtering, border and shadow colours, shadow geometry, timing, the sublayer transform,
+/// `custom`) live in one shared copy-on-write box, `rare`. Every commit copies each changed
+/// layer's state into its render node and every frame frees the last ones: a state that only moved copies its inline values and retains one box, not every
 /// colour, name and dictionary it holds. The box of a new layer is one shared default, so
 /// making a layer allocates none.
 package struct LayerState {
@@ -77,9 +77,19 @@ package struct LayerState {
     package var cornerRadius: CGFloat = 0
     package var borderWidth: CGFloat = 0
     package var opacity: Float = 1
+    // Small flags every frame reads for every layer: inline, where reading them costs no
+    // retain of the box.
+    package var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                                .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    package var allowsGroupOpacity = true
+    package var allowsEdgeAntialiasing = false
+    package var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge,
+                                                                .layerBottomEdge, .layerTopEdge]
+    package var shouldRasterize = false
+    package var shadowOpacity: Float = 0
 
     /// Everything else, shared until written (`rareForWriting`). Other modules read rare
-    /// values from the box (`box.state.rare.shadowOpacity`): the forwarding properties below,
+    /// values from the box (`box.state.rare.shadowRadius`): the forwarding properties below,
     /// called from another module on a state stored elsewhere, copy the whole state first.
     package private(set) var rare = RareValues.defaults
 
@@ -118,30 +128,10 @@ package struct LayerState {
         get { rare.values.minificationFilterBias }
         _modify { yield &rareForWriting.values.minificationFilterBias }
     }
-    package var maskedCorners: CACornerMask {
-        get { rare.values.maskedCorners }
-        _modify { yield &rareForWriting.values.maskedCorners }
-    }
     /// Opaque black unless set (nil included: no border colour).
     package var borderColor: CGColor? {
         get { rare.values.borderColor }
         _modify { yield &rareForWriting.values.borderColor }
-    }
-    package var allowsGroupOpacity: Bool {
-        get { rare.values.allowsGroupOpacity }
-        _modify { yield &rareForWriting.values.allowsGroupOpacity }
-    }
-    package var allowsEdgeAntialiasing: Bool {
-        get { rare.values.allowsEdgeAntialiasing }
-        _modify { yield &rareForWriting.values.allowsEdgeAntialiasing }
-    }
-    package var edgeAntialiasingMask: CAEdgeAntialiasingMask {
-        get { rare.values.edgeAntialiasingMask }
-        _modify { yield &rareForWriting.values.edgeAntialiasingMask }
-    }
-    package var shouldRasterize: Bool {
-        get { rare.values.shouldRasterize }
-        _modify { yield &rareForWriting.values.shouldRasterize }
     }
     package var rasterizationScale: CGFloat {
         get { rare.values.rasterizationScale }
@@ -151,10 +141,6 @@ package struct LayerState {
     package var shadowColor: CGColor? {
         get { rare.values.shadowColor }
         _modify { yield &rareForWriting.values.shadowColor }
-    }
-    package var shadowOpacity: Float {
-        get { rare.values.shadowOpacity }
-        _modify { yield &rareForWriting.values.shadowOpacity }
     }
     package var shadowOffset: CGSize {
         get { rare.values.shadowOffset }
@@ -232,15 +218,9 @@ package final class RareValues: @unchecked Sendable {
         var minificationFilter: CALayerContentsFilter = .linear
         var magnificationFilter: CALayerContentsFilter = .linear
         var minificationFilterBias: Float = 0
-        var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
         var borderColor: CGColor? = .black
-        var allowsGroupOpacity: Bool = true
-        var allowsEdgeAntialiasing: Bool = false
-        var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
-        var shouldRasterize: Bool = false
         var rasterizationScale: CGFloat = 1
         var shadowColor: CGColor? = .black
-        var shadowOpacity: Float = 0
         var shadowOffset: CGSize = CGSize(width: 0, height: -3)
         var shadowRadius: CGFloat = 3
         var shadowPath: CGPath?
@@ -261,15 +241,9 @@ package final class RareValues: @unchecked Sendable {
     package var minificationFilter: CALayerContentsFilter { values.minificationFilter }
     package var magnificationFilter: CALayerContentsFilter { values.magnificationFilter }
     package var minificationFilterBias: Float { values.minificationFilterBias }
-    package var maskedCorners: CACornerMask { values.maskedCorners }
     package var borderColor: CGColor? { values.borderColor }
-    package var allowsGroupOpacity: Bool { values.allowsGroupOpacity }
-    package var allowsEdgeAntialiasing: Bool { values.allowsEdgeAntialiasing }
-    package var edgeAntialiasingMask: CAEdgeAntialiasingMask { values.edgeAntialiasingMask }
-    package var shouldRasterize: Bool { values.shouldRasterize }
     package var rasterizationScale: CGFloat { values.rasterizationScale }
     package var shadowColor: CGColor? { values.shadowColor }
-    package var shadowOpacity: Float { values.shadowOpacity }
     package var shadowOffset: CGSize { values.shadowOffset }
     package var shadowRadius: CGFloat { values.shadowRadius }
     package var shadowPath: CGPath? { values.shadowPath }
