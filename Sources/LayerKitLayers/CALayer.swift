@@ -55,8 +55,9 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// Old states of transitions in progress, by the attached transition's identity.
     @exclusivity(unchecked) package final var transitionSnapshots: [ObjectIdentifier: RenderNode] = [:]
     /// The render node of this layer's committed subtree: what the last commit handed the
-    /// render side (written under the layer-tree lock).
-    @exclusivity(unchecked) package final var renderNode: RenderNode?
+    /// render side (written under the layer-tree lock). Held once, by the committed state: a
+    /// second reference cost every changed layer an atomic pair per commit.
+    package final var renderNode: RenderNode? { committed?.node }
     /// Counter for the keys of animations added without one.
     package final var nextGeneratedKey = 0
     /// Whether `AnimatedLayers` holds this layer (it has committed animations).
@@ -325,7 +326,6 @@ extension CALayer: TreeTeardown {
             if let m = c.mask { out.append(m) }
             committed = nil
         }
-        renderNode = nil
         return out
     }
 }

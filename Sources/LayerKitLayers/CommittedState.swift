@@ -36,9 +36,11 @@ package class StateBox: @unchecked Sendable {
 /// allocates nothing for it but its render node. Model side only: it holds layers, so no
 /// render node may hold it.
 package struct CommittedLayer {
-    /// The committed values, shared with the frames that draw them: the layer's render node
-    /// once the commit has made it.
-    package var box: StateBox
+    /// The layer's render node: the committed values, shared with the frames that draw them,
+    /// and what the last commit handed the render side (`CALayer.renderNode`).
+    package var node: RenderNode
+    /// The committed values (the render node).
+    package var box: StateBox { node }
     /// The committed values.
     package var state: LayerState { _read { yield box.state } }
     package let sublayers: [CALayer]
@@ -48,8 +50,8 @@ package struct CommittedLayer {
     /// Increases with every commit or render-side change of this layer.
     package var generation: UInt64
 
-    package init(box: StateBox, sublayers: [CALayer], mask: CALayer?, animations: [AttachedAnimation], generation: UInt64) {
-        self.box = box
+    package init(node: RenderNode, sublayers: [CALayer], mask: CALayer?, animations: [AttachedAnimation], generation: UInt64) {
+        self.node = node
         self.sublayers = sublayers
         self.mask = mask
         self.animations = animations

@@ -124,14 +124,14 @@ extension CALayer {
         guard let box = committed?.box else { return nil }
         let node = makeNode(state: box.state, sublayers: committed?.sublayers ?? [], mask: committed?.mask,
                             attached: committed?.animations ?? [], sequence: sequence)
-        committed?.box = node
+        committed?.node = node
         return node
     }
 
     /// Captures the model into a new node and committed state, with `animations` attached.
     private func makeCapturedNode(animations: [AttachedAnimation], sequence: UInt64) -> RenderNode {
         let node = makeNode(state: state, sublayers: _sublayers, mask: _mask, attached: animations, sequence: sequence)
-        committed = CommittedLayer(box: node, sublayers: _sublayers, mask: _mask, animations: animations,
+        committed = CommittedLayer(node: node, sublayers: _sublayers, mask: _mask, animations: animations,
                                    generation: (committed?.generation ?? 0) &+ 1)
         // Layers without animations, now or before (most), have nothing to index.
         if !animations.isEmpty || isIndexedForAnimations { AnimatedLayers.update(self) }
@@ -163,11 +163,9 @@ extension CALayer {
     /// sublayer nothing was set on), with its own uncommitted sublayers.
     private func captureUncommitted(sequence: UInt64) -> RenderNode? {
         if committed == nil && !capturePending {
-            renderNode = makeCapturedNode(animations: [], sequence: sequence)
-        } else {
-            renderNode = makeRenderNode(sequence: sequence)
+            return makeCapturedNode(animations: [], sequence: sequence)
         }
-        return renderNode
+        return makeRenderNode(sequence: sequence)
     }
 
     /// Makes new render nodes, with commit sequence number `sequence`, for `changed` layers
@@ -183,8 +181,6 @@ extension CALayer {
         for l in changed {
             l.stampDepth(pass: pass) { c in reached.append(c) }
         }
-        for l in reached.reversed() {
-            l.renderNode = l.makeRenderNode(sequence: sequence)
-        }
+        for l in reached.reversed() { _ = l.makeRenderNode(sequence: sequence) }
     }
 }
