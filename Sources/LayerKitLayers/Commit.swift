@@ -36,7 +36,7 @@ enum Commit {
         let changed = s.takeChanged()
         guard !changed.isEmpty else { return }
         let sequence = nextSequence()
-        for l in changed {
+        changed.forEachLent { l in
             // Asynchronous draws replayed on other threads meanwhile: their pixels join the frame.
             if l.pendingBackingStore != nil { l.finishPendingDisplay() }
             if !l.attachedAnimations.isEmpty { l.snapshotForNewTransitions() }

@@ -178,9 +178,9 @@ extension CALayer {
         let pass = Commit.nextSequence()
         var reached: [CALayer] = []
         reached.reserveCapacity(changed.count + 1)
-        for l in changed {
+        changed.forEachLent { l in
             l.stampDepth(pass: pass) { c in reached.append(c) }
         }
-        for l in reached.reversed() { _ = l.makeRenderNode(sequence: sequence) }
+        reached.forEachLentBackwards { l in _ = l.makeRenderNode(sequence: sequence) }
     }
 }
