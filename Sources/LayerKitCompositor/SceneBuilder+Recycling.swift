@@ -19,7 +19,7 @@ extension SceneBuilder {
     /// plain leaves, the render node is new (an unchanged one reuses `old` as it is), and `old`
     /// is held by nothing but the caller. Nil otherwise, with `old` left as it was.
     static func recycled(_ old: inout SceneNode, as node: RenderNode) -> SceneNode? {
-        guard old.isPlainLeaf, old.source !== node, old.keepsSublayersIn3D == node.keepsSublayersIn3D,
+        guard old.isPlainLeaf, !old.isPresented(from: node), old.keepsSublayersIn3D == node.keepsSublayersIn3D,
               isPlainLeaf(node), isKnownUniquelyReferenced(&old) else { return nil }
         old.recycle(as: node)
         return old

@@ -27,6 +27,9 @@ package final class SceneNode {
     package let content: (kind: RenderContent, time: CFTimeInterval)?
     /// How a replicator (`CAReplicatorLayer`) draws its instances; nil for other layers.
     package let replication: Replication?
+    /// Whether `replication` is set (asked for every layer of a frame: reading the optional
+    /// copies all of it).
+    package let replicates: Bool
     /// The sublayers of instances 1, 2... of a replicator whose `instanceDelay` shifts their
     /// animations, each presented at its own time, in drawing order; nil when every instance
     /// draws `children` (no delay, or nothing below animates).
@@ -35,8 +38,19 @@ package final class SceneNode {
     let height: Int
     /// The render node this node was presented from (nil for model and snapshot scenes): the
     /// next frame reuses this node while its render node is the same object and nothing in
-    /// it animates.
-    @exclusivity(unchecked) private(set) var source: RenderNode?
+    /// it animates. Compare with `isPresented(from:)`, which takes no reference.
+    var source: RenderNode? { sourceIsBox ? unsafeDowncast(box, to: RenderNode.self) : otherSource }
+    /// Whether the source is `box` itself (a node showing its committed values as they are,
+    /// as every plain leaf does): then it is held once, by `box`, and a recycled leaf retains
+    /// one object, not two.
+    @exclusivity(unchecked) private var sourceIsBox: Bool
+    /// The source when it is not `box`.
+    @exclusivity(unchecked) private var otherSource: RenderNode?
+
+    /// Whether this node was presented from `node` (compared where the reference is stored).
+    func isPresented(from node: RenderNode?) -> Bool {
+        sourceIsBox ? box === node : otherSource === node
+    }
     /// Whether the node was made by `SceneBuilder.plainLeaf`: a leaf with no mask, animation,
     /// transition or content of its class, whose node the next frame may recycle.
     let isPlainLeaf: Bool
@@ -87,7 +101,7 @@ package final class SceneNode {
     /// Sets `changeStreak` from the last frame's node of the layer: one more than its streak
     /// when this node was presented from a different render node.
     func countChange(after previous: SceneNode?) {
-        if let previous, previous.source !== source { changeStreak = previous.changeStreak + 1 }
+        if let previous, !previous.isPresented(from: source) { changeStreak = previous.changeStreak + 1 }
     }
 
     init(id: ObjectIdentifier, keepsSublayersIn3D: Bool, box: StateBox, transition: ActiveTransition?,
@@ -97,7 +111,8 @@ package final class SceneNode {
          animatingChildren: [Int]? = nil, inSourceOrder: Bool? = nil,
          replication: Replication? = nil, delayedInstances: [[SceneNode]]? = nil, height: Int? = nil,
          isPlainLeaf: Bool = false) {
-        self.source = source
+        sourceIsBox = source != nil && source === box
+        otherSource = sourceIsBox ? nil : source
         self.isPlainLeaf = isPlainLeaf
         let inOrder = sourceChildren ?? children
         self.sourceChildren = inOrder
@@ -107,6 +122,7 @@ package final class SceneNode {
         self.animates = animates
         self.content = content
         self.replication = replication
+        self.replicates = replication != nil
         self.delayedInstances = delayedInstances
         self.animatingChildren = animatingChildren ?? inOrder.indices.filter { inOrder[$0].animates }
         self.inSourceOrder = inSourceOrder
@@ -137,7 +153,8 @@ package final class SceneNode {
     /// builder calls it, on a node nothing else holds any more.
     func recycle(as node: RenderNode) {
         box = node.box
-        source = node
+        sourceIsBox = true
+        otherSource = nil
         toParentMatrix = nil
         drawnInputs = nil
         drawnRun = nil
@@ -201,7 +218,7 @@ package enum SceneBuilder {
     private static func presented(_ node: RenderNode, parentTime: CFTimeInterval, clock parentClock: LinearClock,
                                   previous: SceneNode?, cache: SceneCache,
                                   redrawn: [ObjectIdentifier: LayerContents]) -> SceneNode {
-        if let previous, previous.source === node, !previous.animates, !node.subtreeHasLiveContent
+        if let previous, previous.isPresented(from: node), !previous.animates, !node.subtreeHasLiveContent
             || (previous.content != nil && !contentChangesByItself(previous, node, parentTime: parentTime)
                 && !node.children.contains(where: \.subtreeHasLiveContent)) {
             // Unchanged now: its items are kept as a run again from this frame.
@@ -242,7 +259,7 @@ package enum SceneBuilder {
         let delayed = replication.flatMap {
             delayedInstances(node, $0, localTime: localTime, clock: clock, cache: cache, redrawn: redrawn)
         }
-        if let previous, previous.source === node, previous.sourceChildren.count == node.children.count {
+        if let previous, previous.isPresented(from: node), previous.sourceChildren.count == node.children.count {
             // The same render node: its sublayers are the last frame's, and only those that
             // animate are presented again (the rest are the last frame's nodes, as below).
             var still: [Int] = []

@@ -80,7 +80,7 @@ extension DrawListBuilder {
     func solidElement(_ child: SceneNode, sub: CATransform3D?, _ h: Homography, _ clip: RasterClip,
                       opacity: Float) -> SolidBatch.Element? {
         guard solidBatches, child.children.isEmpty, child.mask == nil, child.transition == nil, child.content == nil,
-              child.replication == nil, !child.keepsSublayersIn3D, clip.shapes.isEmpty, clip.polygons.isEmpty else { return nil }
+              !child.replicates, !child.keepsSublayersIn3D, clip.shapes.isEmpty, clip.polygons.isEmpty else { return nil }
         // Borrowed, not retained: the node holds its box while this runs.
         return Unmanaged.passUnretained(child.box)._withUnsafeGuaranteedRef { box in
             solidElement(child, box, sub: sub, h, opacity: opacity)
@@ -108,8 +108,9 @@ extension DrawListBuilder {
     /// scales and translates (the same products and sums, less the ones with zeros, so the same
     /// numbers): no 4x4 matrix per layer. Nil otherwise.
     static func untransformed(_ box: StateBox, sub: CATransform3D?, _ h: Homography) -> Homography? {
-        guard sub == nil, h.m12 == 0, h.m21 == 0, h.m13 == 0, h.m23 == 0, h.m33 == 1,
-              isIdentity(box) else { return nil }
+        // Matched, not compared with nil: `==` copies the 129-byte optional first.
+        if case .some = sub { return nil }
+        guard h.m12 == 0, h.m21 == 0, h.m13 == 0, h.m23 == 0, h.m33 == 1, isIdentity(box) else { return nil }
         // `CALayer.toParentPlane` without a transform: a translation by position minus anchor.
         let b = box.state.bounds, p = box.state.position, a = box.state.anchorPoint
         let tx = p.x - (b.minX + a.x * b.width), ty = p.y - (b.minY + a.y * b.height)
