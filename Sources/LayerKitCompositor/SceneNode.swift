@@ -11,7 +11,7 @@ package final class SceneNode {
     /// (shared with the commit when nothing animates). Changed only when a plain leaf's node
     /// is recycled for the next frame (`recycle(as:)`).
     @exclusivity(unchecked) package private(set) var box: StateBox
-    /// The presented values. Read the rare ones from their box (`state.shadowOpacity`):
+    /// The presented values. Read the rare ones from their box (`state.rare.shadowRadius`):
     /// `LayerState`'s forwarding properties, called from this module, copy the whole state.
     package var state: LayerState { _read { yield box.state } }
     /// A transition running on this layer, if any.
