@@ -55,8 +55,8 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// Old states of transitions in progress, by the attached transition's identity.
     @exclusivity(unchecked) package final var transitionSnapshots: [ObjectIdentifier: RenderNode] = [:]
     /// The render node of this layer's committed subtree: what the last commit handed the
-    /// render side (written under the layer-tree lock). Held once, by the committed state: a
-    /// second reference cost every changed layer an atomic pair per commit.
+    /// render side: the committed state's node (set with it, under the layer-tree lock). Not
+    /// stored twice: a second reference cost every changed layer an atomic pair per commit.
     package final var renderNode: RenderNode? { committed?.node }
     /// Counter for the keys of animations added without one.
     package final var nextGeneratedKey = 0

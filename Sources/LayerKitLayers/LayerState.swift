@@ -50,9 +50,9 @@ package enum LayerContents {
 /// contents) and the small flags every frame reads are stored inline; the rest (contents
 /// filtering, border and shadow colours, shadow geometry, timing, the sublayer transform,
 /// `custom`) live in one shared copy-on-write box, `rare`. Every commit copies each changed
-/// layer's state into its render node and every frame frees the last ones: a state that only moved copies its inline values and retains one box, not every
-/// colour, name and dictionary it holds. The box of a new layer is one shared default, so
-/// making a layer allocates none.
+/// layer's state into its render node and every frame frees the last ones: a state that only
+/// moved copies its inline values and retains one box, not every colour, name and dictionary
+/// it holds. The box of a new layer is one shared default, so making a layer allocates none.
 package struct LayerState {
     // Geometry.
     package var bounds = CGRect.zero
@@ -235,6 +235,7 @@ package final class RareValues: @unchecked Sendable {
         var custom: [String: Any] = [:]
     }
 
+    // The values one by one, for other modules (`state.rare.shadowRadius`).
     package var sublayerTransform: CATransform3D { values.sublayerTransform }
     package var contentsCenter: CGRect { values.contentsCenter }
     package var contentsGravity: CALayerContentsGravity { values.contentsGravity }
