@@ -53,20 +53,20 @@ struct BezierPathAndTrimTests {
         #expect(subs.count == 2 && subs[1].elements.first == .move(CGPoint(x: 1, y: 1)))
     }
 
-    @Test("a window's dashes show the user's dashes cut to the window, each at its place along the subpath (hand computation)")
-    func windowDashes() throws {
+    @Test("a window's stretches are the user's dashes cut to the window, each at its place along the subpath (hand computation)")
+    func windowStretches() {
         // Window 3...17 of a 20-long subpath, dashes [4, 2] from phase 1: dashes at s = 0...3,
         // 5...9, 11...15, 17...21 (pattern position s + 1), cut to the window: 5...9, 11...15.
         let line = CGMutablePath()
         line.move(to: .zero); line.addLine(to: CGPoint(x: 20, y: 0))
-        let w = StrokeWindow(path: line, length: 20, from: 3, to: 17)
-        let d = try #require(w.dashes(phase: 1, lengths: [4, 2]))
-        #expect(d.phase == -5 && d.lengths == [4, 2, 4, 42])
-        // Solid: one dash over the window, then a gap past the end.
-        let solid = try #require(w.dashes(phase: 0, lengths: []))
-        #expect(solid.phase == -3 && solid.lengths == [14, 42])
-        // A window between two dashes shows nothing.
-        #expect(StrokeWindow(path: line, length: 20, from: 9.5, to: 10.5).dashes(phase: 1, lengths: [4, 2]) == nil)
+        let sub = MeasuredSubpath(line)
+        let w = StrokeWindow(subpath: sub, from: 3, to: 17)
+        #expect(w.stretches(phase: 1, lengths: [4, 2]).map { [$0.from, $0.to] } == [[5, 9], [11, 15]])
+        // Solid: the window itself.
+        #expect(w.stretches(phase: 0, lengths: []).map { [$0.from, $0.to] } == [[3, 17]])
+        // A window between two dashes shows nothing; a zero-length dash inside one is a dot.
+        #expect(StrokeWindow(subpath: sub, from: 9.5, to: 10.5).stretches(phase: 1, lengths: [4, 2]).isEmpty)
+        #expect(StrokeWindow(subpath: sub, from: 0, to: 20).stretches(phase: 0, lengths: [0, 8]).map(\.from) == [0, 8, 16])
     }
 
     @Test("a closed subpath kept whole is whole; NaN points give no windows")
