@@ -18,7 +18,7 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
     /// or nothing to paint. Keys a layer has not set take `CAShapeLayer`'s defaults.
     init?(_ state: borrowing LayerState) {
         let v = ShapeValues(state.custom)
-        guard let path = v.path, !path.isEmpty, path.hasOnlyFinitePoints else { return nil }
+        guard let path = v.path, !path.isEmpty, path.measuredHasOnlyFinitePoints else { return nil }
         self.path = path
         fillColor = v.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
         fillRule = v.fillRule == .evenOdd ? .evenOdd : .winding

@@ -62,7 +62,7 @@ extension CGPath {
     /// non-finite points; fractions are clamped to 0...1.
     package func strokeWindows(from start: CGFloat, to end: CGFloat) -> [StrokeWindow] {
         let s = min(1, max(0, start)), e = min(1, max(0, end))
-        guard s < e, hasOnlyFinitePoints else { return [] }
+        guard s < e, measuredHasOnlyFinitePoints else { return [] }
         let measured = measurements.measuredSubpaths(of: self)
         let total = measured.reduce(0) { $0 + $1.length }
         let a = s * total, b = e * total
@@ -117,6 +117,9 @@ extension StrokeWindow {
 extension CGPath {
     /// `boundingBoxOfPath`, measured once per path and kept until the path changes.
     package var measuredBoundingBoxOfPath: CGRect { measurements.boundingBoxOfPath(of: self) }
+
+    /// `hasOnlyFinitePoints`, checked once per path and kept until the path changes.
+    package var measuredHasOnlyFinitePoints: Bool { measurements.hasOnlyFinitePoints(path: self) }
 }
 
 extension FlatSubpath {
@@ -131,6 +134,7 @@ package final class PathMeasurements: @unchecked Sendable {
     private let lock = NSLock()
     private var measured: [MeasuredSubpath]?
     private var tightBounds: CGRect?
+    private var finite: Bool?
 
     /// `path`'s subpaths, measured (this object must be `path`'s).
     func measuredSubpaths(of path: CGPath) -> [MeasuredSubpath] {
@@ -153,11 +157,23 @@ package final class PathMeasurements: @unchecked Sendable {
         return box
     }
 
+    /// `path.hasOnlyFinitePoints`, checked once (this object must be `path`'s): a shape layer
+    /// asks every frame it animates.
+    func hasOnlyFinitePoints(path: CGPath) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if let finite { return finite }
+        let checked = path.hasOnlyFinitePoints
+        finite = checked
+        return checked
+    }
+
     /// Forgets the measurements (the path changed).
     func clear() {
         lock.lock()
         measured = nil
         tightBounds = nil
+        finite = nil
         lock.unlock()
     }
 }
