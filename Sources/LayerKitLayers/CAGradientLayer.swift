@@ -31,7 +31,7 @@ open class CAGradientLayer: CALayer, RenderContentProvider {
     /// Animatable. An array with any element that is not a `CGColor` is refused with a
     /// one-time warning (the property keeps its value). Stored as `[CGColor]`.
     public var colors: [Any]? {
-        get { Self.colorList(state.custom["colors"]).map { $0 as [Any] } }
+        get { Self.colorList(state.customValue("colors")).map { $0 as [Any] } }
         set {
             guard let newValue else { return changeCustom("colors", to: [CGColor]?.none, same: ==) }
             let cg = newValue.compactMap { $0 as? CGColor }
@@ -47,7 +47,7 @@ open class CAGradientLayer: CALayer, RenderContentProvider {
     /// the colours evenly (the default). Animatable. Non-finite entries are refused with a
     /// one-time warning. Stored as `[CGFloat]`.
     public var locations: [NSNumber]? {
-        get { Self.locationList(state.custom["locations"]).map { $0.map { NSNumber(value: Double($0)) } } }
+        get { Self.locationList(state.customValue("locations")).map { $0.map { NSNumber(value: Double($0)) } } }
         set {
             let values = newValue?.map { CGFloat($0.doubleValue) }
             guard values?.allSatisfy(\.isFinite) ?? true else {
@@ -120,11 +120,11 @@ final class GradientContent: RenderContent, @unchecked Sendable {
     /// The content of `state`; nil without colours, with a locations count that differs from
     /// the colours', with empty bounds, or with degenerate geometry.
     init?(_ state: LayerState) {
-        func value<T>(_ key: String) -> T? { (state.custom[key] ?? CAGradientLayer.defaultValue(forKey: key)) as? T }
+        func value<T>(_ key: String) -> T? { (state.customValue(key) ?? CAGradientLayer.defaultValue(forKey: key)) as? T }
         let b = state.bounds.standardized
-        guard let colors = CAGradientLayer.colorList(state.custom["colors"]), !colors.isEmpty,
+        guard let colors = CAGradientLayer.colorList(state.customValue("colors")), !colors.isEmpty,
               !b.isEmpty, b.isFiniteValue else { return nil }
-        let locations = CAGradientLayer.locationList(state.custom["locations"])
+        let locations = CAGradientLayer.locationList(state.customValue("locations"))
         if let locations, !locations.allSatisfy(\.isFinite) { return nil }
         if let locations, locations.count != colors.count { return nil }
         guard let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: locations) else { return nil }

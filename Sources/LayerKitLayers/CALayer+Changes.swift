@@ -146,7 +146,7 @@ extension CALayer {
 
     /// The value of a subclass property: its stored value, or the class's default.
     package func customValue<V>(_ key: String) -> V? {
-        (state.custom[key] ?? Swift.type(of: self).defaultValue(forKey: key)) as? V
+        (state.customValue(key) ?? Swift.type(of: self).defaultValue(forKey: key)) as? V
     }
 }
 

@@ -80,6 +80,7 @@ extension CALayer {
         guard let presented = presented(atLocalTime: localTime(fromGlobal: time, committed: true)) else { return nil }
         let p = Swift.type(of: self).init(layer: self)
         p.state = presented.state
+        p.state.foldPresentedCustom()
         p.modelLayer = self
         p.presentationTime = time
         p.presentedGeneration = c.generation
@@ -112,6 +113,7 @@ extension CALayer {
     package func redrawnContents(presenting state: LayerState) -> LayerContents {
         let copy = Swift.type(of: self).init(layer: self)
         copy.state = state
+        copy.state.foldPresentedCustom()
         copy.modelLayer = self
         copy.display()
         return copy.state.contents

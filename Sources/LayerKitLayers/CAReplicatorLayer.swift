@@ -149,7 +149,7 @@ package struct Replication: Equatable, Sendable {
     package var offsets: SIMD4<Float>
 
     init(_ state: LayerState) {
-        func value<T>(_ key: String) -> T? { (state.custom[key] ?? CAReplicatorLayer.defaultValue(forKey: key)) as? T }
+        func value<T>(_ key: String) -> T? { (state.customValue(key) ?? CAReplicatorLayer.defaultValue(forKey: key)) as? T }
         let asked = max(0, value("instanceCount") as Int? ?? 1)
         if asked > CAReplicatorLayer.maximumDrawnInstances {
             Diagnostics.warnOnce("CAReplicatorLayer draws at most \(CAReplicatorLayer.maximumDrawnInstances) instances; larger instanceCount values draw that many")

@@ -73,7 +73,7 @@ open class CATextLayer: CALayer {
     /// The text: a `String` or an `NSAttributedString` (nil draws nothing). Any other value is
     /// refused with a one-time warning and the property keeps its value.
     public var string: Any? {
-        get { state.custom["string"] ?? Swift.type(of: self).defaultValue(forKey: "string") }
+        get { state.customValue("string") ?? Swift.type(of: self).defaultValue(forKey: "string") }
         set {
             guard newValue == nil || Self.text(newValue) != nil else {
                 Diagnostics.warnOnce("ignored CATextLayer.string of type \(type(of: newValue!)): it must be a String or an NSAttributedString; the property keeps its value")
@@ -86,7 +86,7 @@ open class CATextLayer: CALayer {
     /// The font: a font name (`String`), a `CTFont` or a `CGFont`; its size is ignored, as on
     /// Apple (`fontSize` gives the size). Any other value is refused with a one-time warning.
     public var font: Any? {
-        get { state.custom["font"] ?? Swift.type(of: self).defaultValue(forKey: "font") }
+        get { state.customValue("font") ?? Swift.type(of: self).defaultValue(forKey: "font") }
         set {
             guard newValue == nil || Self.isFont(newValue!) else {
                 Diagnostics.warnOnce("ignored CATextLayer.font of type \(type(of: newValue!)): it must be a font name, a CTFont or a CGFont; the property keeps its value")

@@ -14,7 +14,7 @@ open class CATransformLayer: CALayer {
 open class CAScrollLayer: CALayer {
     /// The axes scrolling may change (`.both` by default).
     open var scrollMode: CAScrollLayerScrollMode {
-        get { (state.custom["scrollMode"] as? CAScrollLayerScrollMode) ?? .both }
+        get { (state.customValue("scrollMode") as? CAScrollLayerScrollMode) ?? .both }
         set { state.custom["scrollMode"] = newValue }
     }
 

@@ -44,18 +44,19 @@ final class ResolvedLayerKeyPath {
         return setBaseValue(updated, in: &state)
     }
 
-    /// The whole value at `key`: the table's, or the stored custom value (its stand-in when it
-    /// is not animatable), or the value for an unset key.
+    /// The whole value at `key`: the table's, or the custom value (animated or stored; its
+    /// stand-in when it is not animatable), or the value for an unset key.
     private func baseValue(_ state: inout LayerState) -> (any AnimatableValue)? {
         if let property { return property.readAnimatable(state) }
-        guard let raw = state.custom[key] else { return unset }
+        guard let raw = state.customValue(key) else { return unset }
         return Self.animatable(raw) ?? standIn
     }
 
-    /// Replaces the whole value at `key`.
+    /// Replaces the whole value at `key`; a custom key's beside `custom`, as a presented
+    /// state holds animated custom values (`LayerState.presentedCustom`).
     private func setBaseValue(_ value: any AnimatableValue, in state: inout LayerState) -> Bool {
         if let property { return property.writeAnimatable(&state, value) }
-        state.custom[key] = value
+        state.setPresentedCustom(value, forKey: key)
         return true
     }
 

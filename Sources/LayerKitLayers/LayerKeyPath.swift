@@ -17,7 +17,7 @@ package enum LayerKeyPath {
     static func value(_ state: LayerState, _ keyPath: String, _ type: CALayer.Type) -> Any? {
         let (key, rest) = split(keyPath)
         let base: Any?
-        if let p = LayerProperty.table[key] { base = p.read(state) } else { base = state.custom[key] ?? type.defaultValue(forKey: key) }
+        if let p = LayerProperty.table[key] { base = p.read(state) } else { base = state.customValue(key) ?? type.defaultValue(forKey: key) }
         guard let rest else { return base }
         return (base as? KeyValueComposite)?.value(forSubKeyPath: rest)
     }

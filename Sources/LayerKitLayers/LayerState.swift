@@ -87,6 +87,11 @@ package struct LayerState {
                                                                 .layerBottomEdge, .layerTopEdge]
     package var shouldRasterize = false
     package var shadowOpacity: Float = 0
+    /// Custom values that animations wrote while this state was presented, each key once;
+    /// they shadow `custom` (`customValue(_:)` reads both). Empty on model and committed
+    /// states. Inline: writing an animated value into `custom` would copy the shared box and
+    /// its dictionary for every animated layer on every frame.
+    package var presentedCustom: [(key: String, value: Any)] = []
 
     /// Everything else, shared until written (`rareForWriting`). Other modules read rare
     /// values from the box (`box.state.rare.shadowRadius`): the forwarding properties below,
@@ -98,7 +103,7 @@ package struct LayerState {
     /// The box of rare values, copied first when another state shares it.
     private var rareForWriting: RareValues {
         mutating get {
-            if !isKnownUniquelyReferenced(&rare) { rare = RareValues(rare.values) }
+            if isKnownUniquelyReferenced(&rare) { rare.memo = nil } else { rare = RareValues(rare.values) }
             return rare
         }
     }
@@ -209,6 +214,26 @@ package final class RareValues: @unchecked Sendable {
     static let defaults = RareValues(Values())
 
     fileprivate init(_ values: Values) { self.values = values }
+
+    /// Something made from these values and kept with them (`memoized(_:)`); cleared when a
+    /// state that owns the box alone writes it. Guarded by `memoLock`.
+    fileprivate var memo: AnyObject?
+    private static let memoLock = NSLock()
+
+    /// The object `make` builds from these values, built once per box and type: render
+    /// content whose values live in the box (a shape layer's stroke and fill) is parsed once
+    /// per committed state, not every frame its layer animates. Any thread.
+    package func memoized<T: AnyObject>(_ make: (RareValues) -> T) -> T {
+        Self.memoLock.lock()
+        if let m = memo as? T { Self.memoLock.unlock(); return m }
+        Self.memoLock.unlock()
+        let made = make(self)
+        Self.memoLock.lock()
+        defer { Self.memoLock.unlock() }
+        if let m = memo as? T { return m }
+        memo = made
+        return made
+    }
 
     /// The seldom-changed values, with Apple's defaults.
     fileprivate struct Values {

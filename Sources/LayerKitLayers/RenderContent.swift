@@ -66,7 +66,8 @@ extension RenderContent {
 /// A layer class that draws render content (see `RenderContent`).
 package protocol RenderContentProvider: CALayer {
     /// The content a layer of this class with values `state` draws; nil draws nothing. Called
-    /// on the render side with presented values: it must read only `state`.
+    /// on the render side with presented values: it must read only `state`, and custom keys
+    /// through `state.customValue(_:)` (animated values are kept beside `custom`).
     static func renderContent(for state: LayerState) -> RenderContent?
 
     /// Whether content of this class may change while its layer does not (tiles drawn in the

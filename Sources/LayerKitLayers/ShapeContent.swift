@@ -17,7 +17,7 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
     /// The content of `state`; nil without a path, or with a path that has non-finite points
     /// or nothing to paint. Keys a layer has not set take `CAShapeLayer`'s defaults.
     init?(_ state: borrowing LayerState) {
-        let v = ShapeValues(state.custom)
+        let v = ShapeValues.of(state)
         guard let path = v.path, !path.isEmpty, path.measuredHasOnlyFinitePoints else { return nil }
         self.path = path
         fillColor = v.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
@@ -106,6 +106,10 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
         strokeStretches(in: context)
     }
 
+    /// Room made up front for the pieces' elements: most dashed shapes need fewer, so their
+    /// array is allocated once, not grown step by step.
+    private static let stretchElements = 128
+
     /// Strokes what `strokeStart` and `strokeEnd` keep, dashed, in one undashed stroke: every
     /// stretch that shows (the user's dashes cut to the kept part of each subpath, so dashes
     /// stay put along the path while the ends move) is cut out as a subpath of its own, its
@@ -116,6 +120,7 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
     /// where pieces overlap they are painted once, as one stroke is.
     private func strokeStretches(in context: CGContext) {
         var out: [PathElement] = []
+        out.reserveCapacity(Self.stretchElements)
         for window in path.strokeWindows(from: strokeStart, to: strokeEnd) {
             let sub = window.subpath
             var shown = window.stretches(phase: dashPhase, lengths: dashes)[...]
@@ -151,23 +156,35 @@ private struct ShapeValues {
     var dashes: [CGFloat] = []
     var lineDashPhase: CGFloat = 0, strokeStart: CGFloat = 0, strokeEnd: CGFloat = 1
 
+    /// The values stored in `custom`.
     init(_ custom: [String: Any]) {
-        for (key, value) in custom {
-            switch ShapeKey(key) {
-            case .path: path = value as? CGPath
-            case .fillColor: fillColor = value as? CGColor
-            case .fillRule: fillRule = value as? CAShapeLayerFillRule
-            case .strokeColor: strokeColor = value as? CGColor
-            case .lineWidth: lineWidth = (value as? CGFloat) ?? 1
-            case .lineCap: lineCap = value as? CAShapeLayerLineCap
-            case .lineJoin: lineJoin = value as? CAShapeLayerLineJoin
-            case .miterLimit: miterLimit = (value as? CGFloat) ?? 10
-            case .lineDashPattern: dashes = Self.dashLengths(value)
-            case .lineDashPhase: lineDashPhase = (value as? CGFloat) ?? 0
-            case .strokeStart: strokeStart = (value as? CGFloat) ?? 0
-            case .strokeEnd: strokeEnd = (value as? CGFloat) ?? 1
-            case nil: break
-            }
+        for (key, value) in custom { take(key, value) }
+    }
+
+    /// The values of `state`: its stored ones, parsed once per box of stored values (a shape
+    /// that animates is parsed once, not every frame), then the animated ones over them.
+    static func of(_ state: borrowing LayerState) -> ShapeValues {
+        var v = state.rare.memoized { ParsedShape(ShapeValues($0.custom)) }.values
+        for (key, value) in state.presentedCustom { v.take(key, value) }
+        return v
+    }
+
+    /// Takes `value` for `key` when it is one of a shape layer's keys.
+    private mutating func take(_ key: String, _ value: Any) {
+        switch ShapeKey(key) {
+        case .path: path = value as? CGPath
+        case .fillColor: fillColor = value as? CGColor
+        case .fillRule: fillRule = value as? CAShapeLayerFillRule
+        case .strokeColor: strokeColor = value as? CGColor
+        case .lineWidth: lineWidth = (value as? CGFloat) ?? 1
+        case .lineCap: lineCap = value as? CAShapeLayerLineCap
+        case .lineJoin: lineJoin = value as? CAShapeLayerLineJoin
+        case .miterLimit: miterLimit = (value as? CGFloat) ?? 10
+        case .lineDashPattern: dashes = Self.dashLengths(value)
+        case .lineDashPhase: lineDashPhase = (value as? CGFloat) ?? 0
+        case .strokeStart: strokeStart = (value as? CGFloat) ?? 0
+        case .strokeEnd: strokeEnd = (value as? CGFloat) ?? 1
+        case nil: break
         }
     }
 
@@ -178,6 +195,12 @@ private struct ShapeValues {
         if Swift.type(of: raw) == [NSNumber].self { return (raw as! [NSNumber]).map { CGFloat($0.doubleValue) } }
         return [CGFloat].coerce(raw) ?? []
     }
+}
+
+/// A shape layer's stored values, parsed, as kept with the box they were parsed from.
+private final class ParsedShape {
+    let values: ShapeValues
+    init(_ values: ShapeValues) { self.values = values }
 }
 
 /// The keys a shape layer stores, told apart by length first: a key is compared with the one

@@ -26,7 +26,7 @@ open class AVPlayerLayer: CALayer, RenderContentProvider {
 
     /// The player shown, or nil.
     open var player: AVPlayer? {
-        get { state.custom["player"] as? AVPlayer }
+        get { state.customValue("player") as? AVPlayer }
         set {
             let old = player
             guard old !== newValue else { return }
@@ -78,14 +78,14 @@ final class VideoContent: RenderContent, @unchecked Sendable {
 
     /// The content of `state`; nil without frames or with empty or non-finite bounds.
     init?(_ state: LayerState) {
-        guard let frames = state.custom["player.frames"] as? VideoFrameSource,
-              let timebase = state.custom["player.timebase"] as? PlaybackTimebase else { return nil }
+        guard let frames = state.customValue("player.frames") as? VideoFrameSource,
+              let timebase = state.customValue("player.timebase") as? PlaybackTimebase else { return nil }
         let b = state.bounds.standardized
         guard !b.isEmpty, b.isFiniteValue else { return nil }
         self.frames = frames
         self.timebase = timebase
         bounds = b
-        gravity = (state.custom["videoGravity"] as? AVLayerVideoGravity) ?? .resizeAspect
+        gravity = (state.customValue("videoGravity") as? AVLayerVideoGravity) ?? .resizeAspect
     }
 
     func extent(bounds: CGRect) -> CGRect { self.bounds }

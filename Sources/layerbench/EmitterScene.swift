@@ -62,7 +62,7 @@ enum EmitterScene {
 
     static func pixman(_ ctx: SceneContext) -> SceneSide {
         let (_, layer) = emitter(ctx)
-        let history = layer.state.custom["emitterHistory"] as! EmitterHistory
+        let history = layer.state.customValue("emitterHistory") as! EmitterHistory
         let target = Surface(width: ctx.width, height: ctx.height)
         let dst = Pixman.image(target)
         let spriteSurface = Surface(width: 28, height: 28)

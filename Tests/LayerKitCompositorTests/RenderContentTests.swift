@@ -22,7 +22,7 @@ final class SweepLayer: CALayer, RenderContentProvider {
         }
     }
     static func renderContent(for state: LayerState) -> RenderContent? {
-        Sweep(width: state.custom["width"] as? CGFloat ?? 10, speed: state.custom["sweepSpeed"] as? CGFloat ?? 0,
+        Sweep(width: state.customValue("width") as? CGFloat ?? 10, speed: state.customValue("sweepSpeed") as? CGFloat ?? 0,
               bounds: state.bounds)
     }
 

@@ -182,13 +182,13 @@ open class CAEmitterLayer: CALayer, RenderContentProvider {
 
     /// Records the emission values this commit makes current (a new epoch when they changed).
     package override func willCapture(atLocalTime t: CFTimeInterval) {
-        let history = (state.custom["emitterHistory"] as? EmitterHistory) ?? EmitterHistory()
+        let history = (state.customValue("emitterHistory") as? EmitterHistory) ?? EmitterHistory()
         state.custom["emitterHistory"] = history.committing(Self.config(of: state), at: t)
     }
 
     /// The emission values of `state`.
     static func config(of state: LayerState) -> EmitterConfig {
-        func value<T>(_ key: String) -> T? { (state.custom[key] ?? CAEmitterLayer.defaultValue(forKey: key)) as? T }
+        func value<T>(_ key: String) -> T? { (state.customValue(key) ?? CAEmitterLayer.defaultValue(forKey: key)) as? T }
         func finite(_ key: String) -> Double {
             let v = Double(value(key) as Float? ?? 1)
             return v.isFinite ? v : 0
@@ -196,7 +196,7 @@ open class CAEmitterLayer: CALayer, RenderContentProvider {
         func finite(_ v: CGFloat) -> Double { v.isFinite ? Double(v) : 0 }
         let p: CGPoint = value("emitterPosition") ?? .zero
         let s: CGSize = value("emitterSize") ?? .zero
-        return EmitterConfig(cells: (state.custom["emitterCellValues"] as? [EmitterCellValues]) ?? [],
+        return EmitterConfig(cells: (state.customValue("emitterCellValues") as? [EmitterCellValues]) ?? [],
                              birthRate: max(0, finite("birthRate")), lifetime: max(0, finite("lifetime")),
                              velocity: finite("velocity"), scale: finite("scale"), spin: finite("spin"),
                              position: SIMD3(finite(p.x), finite(p.y), finite(value("emitterZPosition") ?? 0)),
@@ -207,8 +207,8 @@ open class CAEmitterLayer: CALayer, RenderContentProvider {
 
     /// The particles the presented values `state` draw; nil before the layer was first committed.
     package static func renderContent(for state: LayerState) -> RenderContent? {
-        guard let history = state.custom["emitterHistory"] as? EmitterHistory, !history.epochs.isEmpty else { return nil }
-        let mode: CAEmitterLayerRenderMode = (state.custom["renderMode"] as? CAEmitterLayerRenderMode) ?? .unordered
+        guard let history = state.customValue("emitterHistory") as? EmitterHistory, !history.epochs.isEmpty else { return nil }
+        let mode: CAEmitterLayerRenderMode = (state.customValue("renderMode") as? CAEmitterLayerRenderMode) ?? .unordered
         return EmitterContent(history: history, renderMode: mode)
     }
 }

@@ -84,7 +84,7 @@ open class CATiledLayer: CALayer, RenderContentProvider {
     }
 
     /// The tile store this layer's content draws from.
-    package var tileStore: TileStore? { state.custom["tileStore"] as? TileStore }
+    package var tileStore: TileStore? { state.customValue("tileStore") as? TileStore }
 
     /// A change of the tiling makes every tile stale.
     private func changeTiling<V: Equatable>(_ key: String, to value: V) {
@@ -101,7 +101,7 @@ open class CATiledLayer: CALayer, RenderContentProvider {
 
     /// The tile geometry of the values `state`.
     static func grid(of state: LayerState) -> TileGrid {
-        func value<T>(_ key: String) -> T? { (state.custom[key] ?? CATiledLayer.defaultValue(forKey: key)) as? T }
+        func value<T>(_ key: String) -> T? { (state.customValue(key) ?? CATiledLayer.defaultValue(forKey: key)) as? T }
         return TileGrid(bounds: state.bounds, tileSize: value("tileSize") ?? CGSize(width: 256, height: 256),
                         contentsScale: state.contentsScale, levels: value("levelsOfDetail") ?? 1,
                         bias: value("levelsOfDetailBias") ?? 0)
@@ -112,8 +112,8 @@ open class CATiledLayer: CALayer, RenderContentProvider {
 
     /// The tiles the presented values `state` show.
     package static func renderContent(for state: LayerState) -> RenderContent? {
-        guard let store = state.custom["tileStore"] as? TileStore else { return nil }
-        return TiledContent(store: store, grid: grid(of: state), fadeDuration: state.custom["fadeDuration"] as? Double ?? 0.25)
+        guard let store = state.customValue("tileStore") as? TileStore else { return nil }
+        return TiledContent(store: store, grid: grid(of: state), fadeDuration: state.customValue("fadeDuration") as? Double ?? 0.25)
     }
 }
 
