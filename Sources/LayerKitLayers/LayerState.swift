@@ -220,9 +220,10 @@ package final class RareValues: @unchecked Sendable {
     fileprivate var memo: AnyObject?
     private static let memoLock = NSLock()
 
-    /// The object `make` builds from these values, built once per box and type: render
-    /// content whose values live in the box (a shape layer's stroke and fill) is parsed once
-    /// per committed state, not every frame its layer animates. Any thread.
+    /// The object `make` builds from these values, built once per box: render content whose
+    /// values live in the box (a shape layer's stroke and fill) is parsed once per committed
+    /// state, not every frame its layer animates. The box keeps one such object: asking for
+    /// another type builds that and replaces it. Any thread.
     package func memoized<T: AnyObject>(_ make: (RareValues) -> T) -> T {
         Self.memoLock.lock()
         if let m = memo as? T { Self.memoLock.unlock(); return m }
