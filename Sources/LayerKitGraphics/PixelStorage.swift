@@ -1,3 +1,4 @@
+import Synchronization
 /// A block of premultiplied ARGB32 pixels (cairo's `ARGB32`: `a << 24 | r << 16 | g << 8 | b`
 /// in a native-endian `UInt32`), rows `stride` pixels apart.
 ///
@@ -72,20 +73,21 @@ package final class PixelStorage: @unchecked Sendable {
 }
 
 /// Values that later stages derive from an image once and keep with it (mipmaps, opacity),
-/// keyed by the deriving stage's own names; safe to use from any thread.
-package final class DerivedCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [String: AnyObject] = [:]
+/// keyed by the deriving stage's own names; safe to use from any thread. Its lock is stored
+/// inline (`Mutex`): every image has a cache, and images are made for every frame a layer's
+/// content is drawn, so making one allocates no lock.
+package final class DerivedCache: Sendable {
+    private let values = Mutex<[String: AnyObject]>([:])
 
     package init() {}
 
     /// The value under `key`, computing and storing it with `make` on first use.
     package func value<T: AnyObject>(_ key: String, make: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        if let v = values[key] as? T { return v }
-        let v = make()
-        values[key] = v
-        return v
+        values.withLock { values in
+            if let v = values[key] as? T { return v }
+            let v = make()
+            values[key] = v
+            return v
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One subpath's stretch that `strokeStart`/`strokeEnd` keep: the subpath, measured for
 /// cutting (curves kept), and the kept part as distances along it.
@@ -129,51 +130,48 @@ extension FlatSubpath {
 
 /// A path's subpaths measured for cutting, at most once and kept until the path changes: a
 /// shape layer's path is measured once, not every frame its `strokeEnd` animates. Thread-safe
-/// (the render side measures paths the app side holds).
-package final class PathMeasurements: @unchecked Sendable {
-    private let lock = NSLock()
-    private var measured: [MeasuredSubpath]?
-    private var tightBounds: CGRect?
-    private var finite: Bool?
+/// (the render side measures paths the app side holds); its lock is stored inline (`Mutex`),
+/// as every path has measurements and a frame makes paths (a shape's dashes, a context's
+/// current path) for every layer it draws.
+package final class PathMeasurements: Sendable {
+    private struct Measured {
+        var subpaths: [MeasuredSubpath]?
+        var tightBounds: CGRect?
+        var finite: Bool?
+    }
+    private let measured = Mutex(Measured())
 
     /// `path`'s subpaths, measured (this object must be `path`'s).
     func measuredSubpaths(of path: CGPath) -> [MeasuredSubpath] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let measured { return measured }
+        if let subpaths = measured.withLock({ $0.subpaths }) { return subpaths }
         let subpaths = path.subpaths().map(MeasuredSubpath.init)
-        measured = subpaths
-        return subpaths
+        return measured.withLock { m in
+            if let earlier = m.subpaths { return earlier }
+            m.subpaths = subpaths
+            return subpaths
+        }
     }
 
     /// `path.boundingBoxOfPath`, computed once (this object must be `path`'s): a shape layer
     /// asks for it every frame it animates.
     func boundingBoxOfPath(of path: CGPath) -> CGRect {
-        lock.lock()
-        defer { lock.unlock() }
-        if let tightBounds { return tightBounds }
+        if let box = measured.withLock({ $0.tightBounds }) { return box }
         let box = path.boundingBoxOfPath
-        tightBounds = box
+        measured.withLock { $0.tightBounds = box }
         return box
     }
 
     /// `path.hasOnlyFinitePoints`, checked once (this object must be `path`'s): a shape layer
     /// asks every frame it animates.
     func hasOnlyFinitePoints(path: CGPath) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if let finite { return finite }
-        let checked = path.hasOnlyFinitePoints
-        finite = checked
-        return checked
+        if let finite = measured.withLock({ $0.finite }) { return finite }
+        let finite = path.hasOnlyFinitePoints
+        measured.withLock { $0.finite = finite }
+        return finite
     }
 
     /// Forgets the measurements (the path changed).
     func clear() {
-        lock.lock()
-        measured = nil
-        tightBounds = nil
-        finite = nil
-        lock.unlock()
+        measured.withLock { $0 = Measured() }
     }
 }
