@@ -73,10 +73,10 @@ package final class PixelStorage: @unchecked Sendable {
 }
 
 /// Values that later stages derive from an image once and keep with it (mipmaps, opacity),
-/// keyed by the deriving stage's own names; safe to use from any thread. Its lock is stored
-/// inline (`Mutex`): every image has a cache, and images are made for every frame a layer's
-/// content is drawn, so making one allocates no lock.
-package final class DerivedCache: Sendable {
+/// keyed by the deriving stage's own names; safe to use from any thread. Stored in the image
+/// itself, lock included (`Mutex`): images are made for every frame a layer's content is
+/// drawn, so making one allocates nothing more.
+package struct DerivedCache: ~Copyable, Sendable {
     private let values = Mutex<[String: AnyObject]>([:])
 
     package init() {}

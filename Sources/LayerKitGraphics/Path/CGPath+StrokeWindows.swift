@@ -68,6 +68,7 @@ extension CGPath {
         let total = measured.reduce(0) { $0 + $1.length }
         let a = s * total, b = e * total
         var windows: [StrokeWindow] = []
+        windows.reserveCapacity(measured.count)
         var before: CGFloat = 0 // length of the subpaths already passed
         for sub in measured {
             let length = sub.length
@@ -130,16 +131,19 @@ extension FlatSubpath {
 
 /// A path's subpaths measured for cutting, at most once and kept until the path changes: a
 /// shape layer's path is measured once, not every frame its `strokeEnd` animates. Thread-safe
-/// (the render side measures paths the app side holds); its lock is stored inline (`Mutex`),
-/// as every path has measurements and a frame makes paths (a shape's dashes, a context's
-/// current path) for every layer it draws.
-package final class PathMeasurements: Sendable {
+/// (the render side measures paths the app side holds). Stored in the path itself, lock
+/// included (`Mutex`): every path has measurements, and a frame makes paths (a shape's
+/// dashes, a context's current path) for every layer it draws, so making one allocates
+/// nothing more.
+package struct PathMeasurements: ~Copyable, Sendable {
     private struct Measured {
         var subpaths: [MeasuredSubpath]?
         var tightBounds: CGRect?
         var finite: Bool?
     }
     private let measured = Mutex(Measured())
+
+    package init() {}
 
     /// `path`'s subpaths, measured (this object must be `path`'s).
     func measuredSubpaths(of path: CGPath) -> [MeasuredSubpath] {
