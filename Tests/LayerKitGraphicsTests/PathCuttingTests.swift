@@ -1,4 +1,5 @@
 @testable import LayerKitGraphics
+import LayerKitGeometry
 import Testing
 
 /// Cutting a subpath into stretches by distance along it (`MeasuredSubpath`), as shape layers
@@ -91,6 +92,52 @@ struct PathCuttingTests {
             let nearest = (0...20_000).map { BezierMath.cubicPoint(a, c1, c2, b, CGFloat($0) / 20_000) }
                 .map { hypot($0.x - m.x, $0.y - m.y) }.min() ?? .infinity
             #expect(nearest < 0.01)
+        }
+    }
+    /// The point at distance `s` along a flattened subpath (closing segment included).
+    private func point(along flat: FlatSubpath, at s: CGFloat) -> CGPoint {
+        var walked: CGFloat = 0
+        for (a, b) in flat.segments {
+            let d = hypot(b.x - a.x, b.y - a.y)
+            if walked + d >= s, d > 0 {
+                let f = (s - walked) / d
+                return CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
+            }
+            walked += d
+        }
+        return flat.closed ? flat.points[0] : flat.points[flat.points.count - 1]
+    }
+
+    @Test("on 200 random closed and open subpaths of lines, quads and cubics, every cut starts and ends where the flattened polyline is at those distances, with finite points only")
+    func randomCutsLandOnThePath() throws {
+        var rng = SplitMix64(seed: 0x5EED_C075)
+        func coordinate() -> CGFloat { CGFloat(rng.next() % 20_001) / 100 - 100 }
+        func point() -> CGPoint { CGPoint(x: coordinate(), y: coordinate()) }
+        for trial in 0..<200 {
+            let p = CGMutablePath()
+            p.move(to: point())
+            for _ in 0..<(1 + Int(rng.next() % 5)) {
+                switch rng.next() % 3 {
+                case 0: p.addLine(to: point())
+                case 1: p.addQuadCurve(to: point(), control: point())
+                default: p.addCurve(to: point(), control1: point(), control2: point())
+                }
+            }
+            if trial.isMultiple(of: 2) { p.closeSubpath() }
+            let sub = MeasuredSubpath(p.subpaths()[0])
+            let flat = try #require(p.flattened(tolerance: 0.01).first)
+            #expect(abs(sub.length - flat.length) < 1e-6 * max(1, sub.length))
+            let a = CGFloat(rng.next() % 1001) / 1000 * sub.length
+            let b = a + CGFloat(rng.next() % 1001) / 1000 * (sub.length - a)
+            var out: [PathElement] = []
+            sub.appendStretch(from: a, to: b, to: &out)
+            guard case .move(let start) = try #require(out.first), let end = out.last?.points.last else {
+                Issue.record("trial \(trial): \(out)"); continue
+            }
+            let expectStart = self.point(along: flat, at: a), expectEnd = self.point(along: flat, at: b)
+            #expect(hypot(start.x - expectStart.x, start.y - expectStart.y) < 0.02, "trial \(trial) start")
+            #expect(hypot(end.x - expectEnd.x, end.y - expectEnd.y) < 0.02, "trial \(trial) end")
+            #expect(out.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } })
         }
     }
 }
