@@ -126,15 +126,15 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
             var shown = window.stretches(phase: dashPhase, lengths: dashes)[...]
             guard let first = shown.first, let last = shown.last else { continue }
             if window.isWhole && first.from <= 0 && last.to >= sub.length {
-                guard shown.count > 1 else {
+                if shown.count == 1 {
                     out += sub.path.elements
                     continue
                 }
-            }
-            if window.isWhole && sub.closed && first.from <= 0 && last.to >= sub.length {
-                sub.appendStretch(from: last.from, to: last.to, to: &out)
-                sub.appendStretch(from: first.from, to: first.to, continuing: true, to: &out)
-                shown = shown.dropFirst().dropLast()
+                if sub.closed {
+                    sub.appendStretch(from: last.from, to: last.to, to: &out)
+                    sub.appendStretch(from: first.from, to: first.to, continuing: true, to: &out)
+                    shown = shown.dropFirst().dropLast()
+                }
             }
             for s in shown { sub.appendStretch(from: s.from, to: s.to, to: &out) }
         }
@@ -144,10 +144,11 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
     }
 }
 
-/// A shape layer's stored values in their types, gathered in one pass over the state's custom
-/// values (one string comparison per key and case, not a hashed lookup per property: content
-/// is made for every frame a shape animates), each cast once to the type its property stores.
-/// A key not stored, or stored with another type, takes `CAShapeLayer`'s default.
+/// A shape layer's values in their types, gathered in one pass over the state's custom values
+/// (one string comparison per key and case, not a hashed lookup per property), each cast once
+/// to the type its property stores. The stored ones are parsed once per box (`of(_:)`); the
+/// animated ones are taken over them for every frame a shape animates. A key not stored, or
+/// stored with another type, takes `CAShapeLayer`'s default.
 private struct ShapeValues {
     var path: CGPath?
     var fillColor: CGColor?, strokeColor: CGColor?
