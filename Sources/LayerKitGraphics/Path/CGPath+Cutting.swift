@@ -22,6 +22,9 @@ package struct MeasuredSubpath: Sendable {
     /// Its length in the path's units, closing segment included.
     package let length: CGFloat
     fileprivate let pieces: [CutPiece]
+    /// The flattening tolerance the lengths are measured at, in the path's units (what
+    /// `length()` and the stroke windows use).
+    static let tolerance: CGFloat = 0.01
 
     /// Measures `subpath`, one subpath as `CGPath.subpaths()` gives it (a move first).
     package init(_ subpath: CGPath) {
@@ -38,15 +41,12 @@ package struct MeasuredSubpath: Sendable {
             case .line(let p):
                 add(CutPiece(line: pen, p, at: total)); pen = p
             case .quad(let c, let p):
-                let d = hypot(pen.x - 2 * c.x + p.x, pen.y - 2 * c.y + p.y)
-                let n = FlatSubpath.segmentCount(sqrt(d / (4 * 0.01)))
+                let n = FlatSubpath.segmentCount(quad: pen, c, p, tolerance: Self.tolerance)
                 let c1 = CGPoint(x: pen.x + 2 / 3 * (c.x - pen.x), y: pen.y + 2 / 3 * (c.y - pen.y))
                 let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
                 add(CutPiece(cubic: pen, c1, c2, p, samples: n, at: total)); pen = p
             case .cubic(let c1, let c2, let p):
-                let d = max(hypot(pen.x - 2 * c1.x + c2.x, pen.y - 2 * c1.y + c2.y),
-                            hypot(c1.x - 2 * c2.x + p.x, c1.y - 2 * c2.y + p.y))
-                let n = FlatSubpath.segmentCount(sqrt(0.75 * d / 0.01))
+                let n = FlatSubpath.segmentCount(cubic: pen, c1, c2, p, tolerance: Self.tolerance)
                 add(CutPiece(cubic: pen, c1, c2, p, samples: n, at: total)); pen = p
             case .close:
                 closed = true

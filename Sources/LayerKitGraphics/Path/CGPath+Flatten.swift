@@ -46,17 +46,14 @@ extension CGPath {
                 pen = p
             case .quad(let c, let p):
                 if current.points.isEmpty { append(pen, corner: true) }
-                let d = hypot(pen.x - 2 * c.x + p.x, pen.y - 2 * c.y + p.y)
-                let n = FlatSubpath.segmentCount(sqrt(d / (4 * tol)))
+                let n = FlatSubpath.segmentCount(quad: pen, c, p, tolerance: tol)
                 for i in 1...n {
                     append(BezierMath.quadPoint(pen, c, p, CGFloat(i) / CGFloat(n)), corner: i == n)
                 }
                 pen = p
             case .cubic(let c1, let c2, let p):
                 if current.points.isEmpty { append(pen, corner: true) }
-                let d = max(hypot(pen.x - 2 * c1.x + c2.x, pen.y - 2 * c1.y + c2.y),
-                            hypot(c1.x - 2 * c2.x + p.x, c1.y - 2 * c2.y + p.y))
-                let n = FlatSubpath.segmentCount(sqrt(0.75 * d / tol))
+                let n = FlatSubpath.segmentCount(cubic: pen, c1, c2, p, tolerance: tol)
                 for i in 1...n {
                     append(BezierMath.cubicPoint(pen, c1, c2, p, CGFloat(i) / CGFloat(n)), corner: i == n)
                 }
@@ -73,6 +70,19 @@ extension CGPath {
 }
 
 extension FlatSubpath {
+    /// How many equal parameter steps keep a quadratic curve within `tolerance` of its chords.
+    static func segmentCount(quad p0: CGPoint, _ c: CGPoint, _ p1: CGPoint, tolerance: CGFloat) -> Int {
+        segmentCount(sqrt(hypot(p0.x - 2 * c.x + p1.x, p0.y - 2 * c.y + p1.y) / (4 * tolerance)))
+    }
+
+    /// How many equal parameter steps keep a cubic curve within `tolerance` of its chords.
+    static func segmentCount(cubic p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p1: CGPoint,
+                             tolerance: CGFloat) -> Int {
+        let d = max(hypot(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y),
+                    hypot(c1.x - 2 * c2.x + p1.x, c1.y - 2 * c2.y + p1.y))
+        return segmentCount(sqrt(0.75 * d / tolerance))
+    }
+
     /// The segment count for a curve whose flatness bound asks for `n` (1...4096, NaN gives 1).
     static func segmentCount(_ n: CGFloat) -> Int {
         guard n.isFinite else { return n.isNaN ? 1 : 4096 }
