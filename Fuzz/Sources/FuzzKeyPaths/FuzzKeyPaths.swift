@@ -4,9 +4,10 @@ import LayerKit
 /// Key paths and value coercion: the input is split into a key path (text up to the first
 /// zero byte) and a value chosen by the next byte (a number, a point, a size, a rect, a
 /// colour, a transform, a string, nil, an array, NaN or infinity). The value is set with
-/// `setValue(_:forKeyPath:)` on a plain layer and on a text layer, read back, and animated
-/// to with a basic animation evaluated at a few times. Anything must end in a value or the
-/// documented refusal, never a crash.
+/// `setValue(_:forKeyPath:)` on a plain layer, a text layer and a dashed shape layer (its
+/// stroke is cut into dashes and trimmed by LayerKit), read back, and animated to with a basic
+/// animation evaluated at a few times. Anything must end in a value or the documented
+/// refusal, never a crash.
 public func fuzzKeyPaths(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     let buffer = UnsafeBufferPointer(start: bytes, count: count)
     let split = buffer.firstIndex(of: 0) ?? count
@@ -36,7 +37,7 @@ public func fuzzKeyPaths(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     }
     MediaClock.freeze(at: 10)
     defer { MediaClock.unfreeze() }
-    for layer in [CALayer(), CATextLayer()] {
+    for layer in [CALayer(), CATextLayer(), dashedShape()] {
         layer.setValue(value, forKeyPath: path)
         _ = layer.value(forKeyPath: path)
         let a = CABasicAnimation(keyPath: path)
@@ -57,6 +58,27 @@ public func fuzzKeyPaths(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     }
     CATransaction.flush()
     return 0
+}
+
+/// A shape layer with a closed curve, a line and a dot in its path, stroked with round caps
+/// through a dash pattern and trimmed at both ends.
+private func dashedShape() -> CAShapeLayer {
+    let path = CGMutablePath()
+    path.addEllipse(in: CGRect(x: 1, y: 1, width: 5, height: 4))
+    path.move(to: CGPoint(x: 0, y: 7))
+    path.addQuadCurve(to: CGPoint(x: 8, y: 7), control: CGPoint(x: 4, y: 2))
+    path.move(to: CGPoint(x: 4, y: 4))
+    path.addLine(to: CGPoint(x: 4, y: 4))
+    let shape = CAShapeLayer()
+    shape.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
+    shape.path = path
+    shape.strokeColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+    shape.lineWidth = 1.5
+    shape.lineCap = .round
+    shape.lineDashPattern = [2, 1, 0, 1].map { NSNumber(value: $0) }
+    shape.strokeStart = 0.1
+    shape.strokeEnd = 0.9
+    return shape
 }
 
 /// The program's entry (SwiftPM names an executable's main `FuzzKeyPaths_main`): hands the input
