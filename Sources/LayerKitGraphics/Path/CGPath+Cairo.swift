@@ -15,9 +15,7 @@ extension CGPath {
                 cairo_line_to(cr, p.x, p.y)
                 pen = p
             case .quad(let c, let p):
-                // The cubic with the same curve: control points 2/3 of the way to the quad's control.
-                let c1 = CGPoint(x: pen.x + 2 / 3 * (c.x - pen.x), y: pen.y + 2 / 3 * (c.y - pen.y))
-                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                let (c1, c2) = BezierMath.cubicControls(quadFrom: pen, c, p)
                 cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
                 pen = p
             case .cubic(let c1, let c2, let p):

@@ -42,8 +42,7 @@ package struct MeasuredSubpath: Sendable {
                 add(CutPiece(line: pen, p, at: total)); pen = p
             case .quad(let c, let p):
                 let n = FlatSubpath.segmentCount(quad: pen, c, p, tolerance: Self.tolerance)
-                let c1 = CGPoint(x: pen.x + 2 / 3 * (c.x - pen.x), y: pen.y + 2 / 3 * (c.y - pen.y))
-                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                let (c1, c2) = BezierMath.cubicControls(quadFrom: pen, c, p)
                 add(CutPiece(cubic: pen, c1, c2, p, samples: n, at: total)); pen = p
             case .cubic(let c1, let c2, let p):
                 let n = FlatSubpath.segmentCount(cubic: pen, c1, c2, p, tolerance: Self.tolerance)

@@ -401,6 +401,14 @@ package enum BezierMath {
         return out
     }
 
+    /// The control points of the cubic curve that traces the quadratic curve from `p0` through
+    /// control `c` to `p1` (each 2/3 of the way from an end point to `c`), parameter for
+    /// parameter.
+    package static func cubicControls(quadFrom p0: CGPoint, _ c: CGPoint, _ p1: CGPoint) -> (CGPoint, CGPoint) {
+        (CGPoint(x: p0.x + 2 / 3 * (c.x - p0.x), y: p0.y + 2 / 3 * (c.y - p0.y)),
+         CGPoint(x: p1.x + 2 / 3 * (c.x - p1.x), y: p1.y + 2 / 3 * (c.y - p1.y)))
+    }
+
     /// The point at parameter `t` of a quadratic curve.
     package static func quadPoint(_ p0: CGPoint, _ c: CGPoint, _ p1: CGPoint, _ t: CGFloat) -> CGPoint {
         let u = 1 - t
