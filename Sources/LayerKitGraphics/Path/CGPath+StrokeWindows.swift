@@ -147,31 +147,31 @@ package struct PathMeasurements: ~Copyable, Sendable {
 
     /// `path`'s subpaths, measured (this object must be `path`'s).
     func measuredSubpaths(of path: CGPath) -> [MeasuredSubpath] {
-        if let subpaths = measured.withLock({ $0.subpaths }) { return subpaths }
-        let subpaths = path.subpaths().map(MeasuredSubpath.init)
-        return measured.withLock { m in
-            if let earlier = m.subpaths { return earlier }
-            m.subpaths = subpaths
-            return subpaths
-        }
+        remembered(\.subpaths) { path.subpaths().map(MeasuredSubpath.init) }
     }
 
     /// `path.boundingBoxOfPath`, computed once (this object must be `path`'s): a shape layer
     /// asks for it every frame it animates.
     func boundingBoxOfPath(of path: CGPath) -> CGRect {
-        if let box = measured.withLock({ $0.tightBounds }) { return box }
-        let box = path.boundingBoxOfPath
-        measured.withLock { $0.tightBounds = box }
-        return box
+        remembered(\.tightBounds) { path.boundingBoxOfPath }
     }
 
     /// `path.hasOnlyFinitePoints`, checked once (this object must be `path`'s): a shape layer
     /// asks every frame it animates.
     func hasOnlyFinitePoints(path: CGPath) -> Bool {
-        if let finite = measured.withLock({ $0.finite }) { return finite }
-        let finite = path.hasOnlyFinitePoints
-        measured.withLock { $0.finite = finite }
-        return finite
+        remembered(\.finite) { path.hasOnlyFinitePoints }
+    }
+
+    /// The value kept at `field`, made with `make` (outside the lock) the first time; when two
+    /// threads make it at once, the first one stored is kept.
+    private func remembered<T>(_ field: WritableKeyPath<Measured, T?>, _ make: () -> T) -> T {
+        if let known = measured.withLock({ $0[keyPath: field] }) { return known }
+        let made = make()
+        return measured.withLock { m in
+            if let earlier = m[keyPath: field] { return earlier }
+            m[keyPath: field] = made
+            return made
+        }
     }
 
     /// Forgets the measurements (the path changed).
