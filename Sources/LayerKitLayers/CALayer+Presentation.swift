@@ -48,8 +48,6 @@ package struct PresentedLayer {
                                  atLocalTime localTime: CFTimeInterval) -> PresentedLayer {
         guard !animations.isEmpty else { return PresentedLayer(box: box, transition: nil) }
         let evaluator = PresentationEvaluator(state: box.state, layerType: layerType, snapshots: transitionSources)
-        // Room for an animated custom value per animation, made once (most animate one key each).
-        evaluator.state.presentedCustom.reserveCapacity(animations.count)
         for a in animations { AnimationStage.evaluate(a, into: evaluator, atLayerTime: localTime) }
         return PresentedLayer(box: StateBox(evaluator.state), transition: evaluator.transition)
     }

@@ -17,13 +17,19 @@ extension LayerState {
     }
 
     /// Sets the animated custom value for `key` (replacing an earlier one for the same key).
+    /// The first one makes room for a few, so a layer animating several keys allocates once
+    /// (and a layer animating none, nothing).
     package mutating func setPresentedCustom(_ value: Any, forKey key: String) {
         if let i = presentedCustom.firstIndex(where: { $0.key == key }) {
             presentedCustom[i].value = value
-        } else {
-            presentedCustom.append((key, value))
+            return
         }
+        if presentedCustom.isEmpty { presentedCustom.reserveCapacity(Self.presentedCustomRoom) }
+        presentedCustom.append((key, value))
     }
+
+    /// Room made for animated custom values at the first one.
+    private static let presentedCustomRoom = 4
 
     /// Moves the animated custom values into `custom`, so that code reading `custom`
     /// directly sees them (a presented state about to become a layer's).
