@@ -18,9 +18,10 @@ struct Arguments {
     var scenes: [String] = []
     var bands = ProcessInfo.processInfo.activeProcessorCount
     var gap = 0.0
+    var inTurn = false
 
     static let usage = """
-        usage: layerbench [--frames N] [--warmup N] [--scene NAME[,NAME...]] [--bands N] [--gap MS] [--json] [--verify]
+        usage: layerbench [--frames N] [--warmup N] [--scene NAME[,NAME...]] [--bands N] [--gap MS] [--in-turn] [--json] [--verify]
                          [--no-reference] [--list] [--soak SECONDS] [--window SCENE [--seconds N]]
           --frames N   frames timed per scene and side (default 100); the median is printed
           --scene      run only these scenes (see --list)
@@ -29,6 +30,9 @@ struct Arguments {
           --gap MS     sleep MS milliseconds before each timed frame (untimed): frames paced like
                        a display's, so other work on the machine can take the caches between frames
                        as it does between a window's frames (default 0, back to back)
+          --in-turn    time the two sides' frames in turn (LayerKit's frame f, then the reference's), so
+                       that a machine whose speed drifts during the run slows both alike (default: all
+                       of LayerKit's frames, then all of the reference's)
           --json       one JSON object per scene: scene, layerkit_ms, reference_ms, frames
           --verify     also print how far the two sides' frame 0 differ (mean per channel, in steps)
           --no-reference  time LayerKit only (for profiling)
@@ -60,6 +64,7 @@ struct Arguments {
             case "--gap":
                 guard let ms = Double(try value()), ms >= 0, ms <= 1000 else { throw BenchError.usage("--gap needs milliseconds, 0 to 1000") }
                 gap = ms
+            case "--in-turn": inTurn = true
             case "--json": json = true
             case "--verify": verify = true
             case "--no-reference": reference = false
@@ -87,16 +92,34 @@ enum BenchError: Error { case usage(String?) }
 /// after an untimed sleep of `gap` milliseconds.
 func measure(_ side: SceneSide, frames: Int, warmup: Int, gap: Double) -> Double {
     for f in 0..<warmup { side.render(f) }
-    var times: [Double] = []
-    times.reserveCapacity(frames)
+    return median((0..<frames).map { timed(side, frame: $0, gap: gap) })
+}
+
+/// The medians of `measure` for both sides, their frames timed in turn (frame f of `a`, then
+/// frame f of `b`): a machine whose speed drifts during the run slows both sides alike, where
+/// timing one side's frames and then the other's can give them different machines.
+func measureInTurn(_ a: SceneSide, _ b: SceneSide, frames: Int, warmup: Int, gap: Double) -> (Double, Double) {
+    for f in 0..<warmup { a.render(f); b.render(f) }
+    var ta: [Double] = [], tb: [Double] = []
     for f in 0..<frames {
-        if gap > 0 { usleep(UInt32(gap * 1000)) }
-        let t0 = CACurrentMediaTime()
-        side.render(f)
-        times.append((CACurrentMediaTime() - t0) * 1000)
+        ta.append(timed(a, frame: f, gap: gap))
+        tb.append(timed(b, frame: f, gap: gap))
     }
-    times.sort()
-    return frames % 2 == 1 ? times[frames / 2] : (times[frames / 2 - 1] + times[frames / 2]) / 2
+    return (median(ta), median(tb))
+}
+
+/// Milliseconds `side` takes to render frame `f`, after an untimed sleep of `gap` milliseconds.
+func timed(_ side: SceneSide, frame f: Int, gap: Double) -> Double {
+    if gap > 0 { usleep(UInt32(gap * 1000)) }
+    let t0 = CACurrentMediaTime()
+    side.render(f)
+    return (CACurrentMediaTime() - t0) * 1000
+}
+
+/// The median of `times` (not empty).
+func median(_ times: [Double]) -> Double {
+    let t = times.sorted(), n = t.count
+    return n % 2 == 1 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2
 }
 
 /// Mean absolute difference per channel between two frames, in 0...255 steps.
@@ -142,9 +165,14 @@ func run() -> Int32 {
     }
     for scene in chosen {
         let ours = scene.layerKit(ctx)
-        let lk = measure(ours, frames: args.frames, warmup: args.warmup, gap: args.gap)
         let reference = args.reference ? scene.reference.map { $0(ctx) } : nil
-        let ref = reference.map { measure($0, frames: args.frames, warmup: args.warmup, gap: args.gap) }
+        let lk: Double, ref: Double?
+        if args.inTurn, let reference {
+            (lk, ref) = measureInTurn(ours, reference, frames: args.frames, warmup: args.warmup, gap: args.gap)
+        } else {
+            lk = measure(ours, frames: args.frames, warmup: args.warmup, gap: args.gap)
+            ref = reference.map { measure($0, frames: args.frames, warmup: args.warmup, gap: args.gap) }
+        }
         if args.json {
             let refText = ref.map { String(format: "%.4f", $0) } ?? "null"
             print("{\"scene\": \"\(scene.name)\", \"layerkit_ms\": \(String(format: "%.4f", lk)), \"reference_ms\": \(refText), \"frames\": \(args.frames)}")
