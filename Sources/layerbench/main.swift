@@ -165,12 +165,15 @@ func run() -> Int32 {
     }
     for scene in chosen {
         let ours = scene.layerKit(ctx)
-        let reference = args.reference ? scene.reference.map { $0(ctx) } : nil
-        let lk: Double, ref: Double?
-        if args.inTurn, let reference {
-            (lk, ref) = measureInTurn(ours, reference, frames: args.frames, warmup: args.warmup, gap: args.gap)
+        let lk: Double, ref: Double?, reference: SceneSide?
+        if args.inTurn, args.reference, let make = scene.reference {
+            let side = make(ctx)
+            reference = side
+            (lk, ref) = measureInTurn(ours, side, frames: args.frames, warmup: args.warmup, gap: args.gap)
         } else {
+            // The reference is made after LayerKit is timed, so its frame is not in memory then.
             lk = measure(ours, frames: args.frames, warmup: args.warmup, gap: args.gap)
+            reference = args.reference ? scene.reference.map { $0(ctx) } : nil
             ref = reference.map { measure($0, frames: args.frames, warmup: args.warmup, gap: args.gap) }
         }
         if args.json {
