@@ -8,6 +8,9 @@
 package class StateBox: @unchecked Sendable {
     package let state: LayerState
     package init(_ state: consuming LayerState) { self.state = consume state }
+    /// A box of a copy of `state`, copied straight into the box (a consumed value is first
+    /// copied out whole, then moved in: two more copies of every byte).
+    package init(copying state: borrowing LayerState) { self.state = copy state }
 
     /// The layer's coordinates to its superlayer's plane (`CALayer.toParentPlane`).
     package var toParentPlane: CATransform3D {
@@ -43,8 +46,8 @@ package struct CommittedLayer {
     package var box: StateBox { node }
     /// The committed values.
     package var state: LayerState { _read { yield box.state } }
-    package let sublayers: [CALayer]
-    package let mask: CALayer?
+    package private(set) var sublayers: [CALayer]
+    package private(set) var mask: CALayer?
     /// Attached animations, in order, with begin times stamped.
     package var animations: [AttachedAnimation]
     /// Increases with every commit or render-side change of this layer.
@@ -56,6 +59,33 @@ package struct CommittedLayer {
         self.mask = mask
         self.animations = animations
         self.generation = generation
+    }
+
+    /// Becomes the next commit's capture: `node`, over `sublayers` and `mask`, with
+    /// `animations`, one generation on. In place, storing only what differs: most commits
+    /// change a layer's values, not its sublayer list, mask or animations, and storing the
+    /// same ones again costs a retain and a release each.
+    package mutating func recapture(node: RenderNode, sublayers: [CALayer], mask: CALayer?, animations: [AttachedAnimation]) {
+        self.node = node
+        if !Self.shareStorage(self.sublayers, sublayers) { self.sublayers = sublayers }
+        if self.mask !== mask { self.mask = mask }
+        if !Self.shareStorage(self.animations, animations) { self.animations = animations }
+        generation &+= 1
+    }
+
+    /// Whether the capture holds no sublayers, mask or animations.
+    package var holdsNoLayers: Bool { sublayers.isEmpty && mask == nil && animations.isEmpty }
+
+    /// `recapture` of a capture that holds no sublayers, mask or animations, and still holds
+    /// none (`holdsNoLayers`): only the node changes.
+    package mutating func recapture(leaf node: RenderNode) {
+        self.node = node
+        generation &+= 1
+    }
+
+    /// Whether two arrays are one storage (equal without looking at their elements).
+    private static func shareStorage<T>(_ a: [T], _ b: [T]) -> Bool {
+        a.count == b.count && a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress } }
     }
 }
 

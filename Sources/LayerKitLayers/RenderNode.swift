@@ -83,6 +83,23 @@ package final class RenderNode: StateBox, @unchecked Sendable {
         super.init(consume state)
     }
 
+    /// A node with no sublayers, mask or animations: the most common node a commit makes (a
+    /// leaf whose values changed), made without lists to walk, retain or summarize.
+    init(leaf id: ObjectIdentifier, state: borrowing LayerState, layerType: CALayer.Type,
+         contentProvider: RenderContentProvider.Type?, keepsSublayersIn3D: Bool, sequence: UInt64) {
+        self.id = id; self.layerType = layerType
+        self.contentProvider = contentProvider
+        self.keepsSublayersIn3D = keepsSublayersIn3D
+        self.animations = []; self.transitionSources = [:]
+        self.sublayerNodes = []; self.maskNode = nil; self.sequence = sequence
+        self.redrawsForAnimation = false
+        subtreeRedrawsForAnimation = false
+        subtreeHasAnimations = false
+        subtreeHasLiveContent = contentProvider?.contentChangesOnItsOwn ?? false
+        height = 1
+        super.init(copying: state)
+    }
+
     /// Frees a tall subtree one node at a time (`TreeTeardown`); shallow ones the ordinary way.
     deinit {
         guard height > 256 else { return }
@@ -130,9 +147,21 @@ extension CALayer {
 
     /// Captures the model into a new node and committed state, with `animations` attached.
     private func makeCapturedNode(animations: [AttachedAnimation], sequence: UInt64) -> RenderNode {
+        if animations.isEmpty && _sublayers.isEmpty && _mask == nil, committed?.holdsNoLayers ?? false {
+            // A leaf that stays one (most changed layers): only the node changes hands.
+            let node = RenderNode(leaf: ObjectIdentifier(self), state: state, layerType: Swift.type(of: self),
+                                  contentProvider: renderContentProviderType, keepsSublayersIn3D: keepsSublayersIn3D,
+                                  sequence: sequence)
+            committed!.recapture(leaf: node)
+            if isIndexedForAnimations { AnimatedLayers.update(self) }
+            return node
+        }
         let node = makeNode(state: state, sublayers: _sublayers, mask: _mask, attached: animations, sequence: sequence)
-        committed = CommittedLayer(node: node, sublayers: _sublayers, mask: _mask, animations: animations,
-                                   generation: (committed?.generation ?? 0) &+ 1)
+        if committed != nil {
+            committed!.recapture(node: node, sublayers: _sublayers, mask: _mask, animations: animations)
+        } else {
+            committed = CommittedLayer(node: node, sublayers: _sublayers, mask: _mask, animations: animations, generation: 1)
+        }
         // Layers without animations, now or before (most), have nothing to index.
         if !animations.isEmpty || isIndexedForAnimations { AnimatedLayers.update(self) }
         return node

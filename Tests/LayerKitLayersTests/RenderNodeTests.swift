@@ -73,4 +73,55 @@ struct RenderNodeTests {
         #expect(AnimatedLayers.layer(id) == nil && !t.still.isIndexedForAnimations)
         #expect(t.root.renderNode?.subtreeHasAnimations == false)
     }
+
+    @Test("a leaf committed again keeps its node, generation and capture in step with the model as it gains and loses a sublayer, a mask and an animation (the leaf shortcut of makeCapturedNode)")
+    func leafRecommits() throws {
+        let t = tree()
+        let leaf = t.aside
+        func commit(_ change: () -> Void) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            change()
+            CATransaction.commit()
+            CATransaction.flush()
+        }
+        var generation = try #require(leaf.committed?.generation)
+        func expectStep(_ what: String) {
+            #expect(leaf.committed?.generation == generation + 1, "\(what)")
+            #expect(leaf.committed?.box === leaf.renderNode && t.root.renderNode?.children.last === leaf.renderNode, "\(what)")
+            generation = leaf.committed?.generation ?? 0
+        }
+        commit { leaf.position = CGPoint(x: 3, y: 4) }
+        expectStep("moved")
+        #expect(leaf.renderNode?.state.position == CGPoint(x: 3, y: 4) && leaf.renderNode?.height == 1)
+        let sub = CALayer()
+        commit { leaf.addSublayer(sub) }
+        expectStep("sublayer added")
+        #expect(leaf.renderNode?.children.count == 1 && leaf.committed?.sublayers.count == 1 && leaf.renderNode?.height == 2)
+        commit { sub.removeFromSuperlayer(); leaf.opacity = 0.5 }
+        expectStep("sublayer removed")
+        #expect(leaf.renderNode?.children.isEmpty == true && leaf.committed?.holdsNoLayers == true)
+        #expect(leaf.renderNode?.state.opacity == 0.5 && leaf.renderNode?.height == 1)
+        let mask = CALayer()
+        commit { leaf.mask = mask }
+        expectStep("mask set")
+        #expect(leaf.renderNode?.mask === mask.renderNode && leaf.renderNode?.mask != nil)
+        commit { leaf.mask = nil }
+        expectStep("mask cleared")
+        #expect(leaf.renderNode?.mask == nil && leaf.committed?.holdsNoLayers == true)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.toValue = 0
+        fade.duration = 100
+        commit { leaf.add(fade, forKey: "fade") }
+        expectStep("animation added")
+        #expect(leaf.renderNode?.animations.count == 1 && leaf.committed?.animations.count == 1)
+        #expect(t.root.renderNode?.subtreeHasAnimations == true && leaf.isIndexedForAnimations)
+        commit { leaf.removeAllAnimations() }
+        expectStep("animation removed")
+        #expect(leaf.renderNode?.animations.isEmpty == true && !leaf.isIndexedForAnimations)
+        #expect(t.root.renderNode?.subtreeHasAnimations == false)
+        commit { leaf.position = CGPoint(x: 7, y: 8) }
+        expectStep("moved again")
+        #expect(leaf.renderNode?.state.position == CGPoint(x: 7, y: 8) && leaf.renderNode?.mask == nil)
+    }
 }
