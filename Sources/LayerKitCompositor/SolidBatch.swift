@@ -168,6 +168,12 @@ struct PendingSolids {
     /// Adds `element`, the batch element of `nodes[i]`.
     mutating func add(_ nodes: [SceneNode], _ i: Int, _ element: SolidBatch.Element) {
         if elements.count < DrawListBuilder.minSolidBatch { self.nodes.append(nodes[i]) }
+        // Once the run is long enough to batch, room for the rest of the siblings (up to a
+        // thousand): a thousand squares would otherwise grow the array a dozen times, copying
+        // it each time.
+        if elements.count == DrawListBuilder.minSolidBatch {
+            elements.reserveCapacity(elements.count + min(nodes.count - i, 1024))
+        }
         elements.append(element)
     }
 }
