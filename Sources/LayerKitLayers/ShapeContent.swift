@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What a `CAShapeLayer` draws on the render side: its path filled, then stroked, from the
 /// presented values of one frame (immutable; built from a `LayerState` only).
 final class ShapeContent: RenderContent, @unchecked Sendable {
@@ -64,10 +66,20 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
 
     /// The path's tight box (curves at their extremes, not their control points), grown by
     /// how far the paint can reach past the path: the flattened curves cairo fills and strokes
-    /// are chords of the curves, inside that box.
+    /// are chords of the curves, inside that box. An unfilled stroke cut short or dashed
+    /// paints only its stretches: the box is then also within their control points' box (a
+    /// `strokeEnd` drawing a path in gets a bitmap that grows with it).
     func paintedExtent(bounds: CGRect, atTime t: CFTimeInterval) -> CGRect {
-        grown(path.measuredBoundingBoxOfPath)
+        let whole = path.measuredBoundingBoxOfPath
+        guard fillColor == nil, strokes, cutsStroke, let kept = stretchPath else { return grown(whole) }
+        // Both boxes hold every stretch: the stretches lie on the path's curves, and each
+        // piece of a curve lies within its own control points.
+        let box = kept.boundingBox.intersection(whole)
+        return grown(box.isNull ? whole : box)
     }
+
+    /// Whether the stroke is drawn from cut stretches (`strokeStretches`), not the path whole.
+    private var cutsStroke: Bool { strokeStart > 0 || strokeEnd < 1 || !dashes.isEmpty }
 
     /// `box` grown by how far the stroke can reach past the path: half the line width, times
     /// the miter limit for miter joins (a miter reaches at most `miterLimit * lineWidth / 2`
@@ -98,27 +110,45 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
         context.setLineCap(lineCap)
         context.setLineJoin(lineJoin)
         context.setMiterLimit(miterLimit.isFinite ? max(1, miterLimit) : 10)
-        guard strokeStart > 0 || strokeEnd < 1 || !dashes.isEmpty else {
+        guard cutsStroke else {
             context.addPath(path)
             context.strokePath()
             return
         }
-        strokeStretches(in: context)
+        guard let kept = stretchPath else { return }
+        context.addPath(kept)
+        context.strokePath()
+    }
+
+    /// `stretchPath` once made: nil until then, then the path (or nil when nothing shows).
+    private let madeStretches = Mutex<CGPath??>(nil)
+
+    /// What `strokeStart`, `strokeEnd` and the dashes keep of the path, as one path
+    /// (`strokeStretches`); nil when nothing shows. Cut once per content: the painted box and
+    /// the stroke both read it, on any thread (two threads cutting at once keep the first).
+    private var stretchPath: CGPath? {
+        if let made = madeStretches.withLock({ $0 }) { return made }
+        let cut = strokeStretches()
+        return madeStretches.withLock { made in
+            if let earlier = made { return earlier }
+            made = .some(cut)
+            return cut
+        }
     }
 
     /// Room made up front for the pieces' elements: most dashed shapes need fewer, so their
     /// array is allocated once, not grown step by step.
     private static let stretchElements = 128
 
-    /// Strokes what `strokeStart` and `strokeEnd` keep, dashed, in one undashed stroke: every
+    /// What `strokeStart` and `strokeEnd` keep, dashed, as one path to stroke undashed: every
     /// stretch that shows (the user's dashes cut to the kept part of each subpath, so dashes
     /// stay put along the path while the ends move) is cut out as a subpath of its own, its
     /// curves kept as curves (`MeasuredSubpath`). A subpath that shows whole and undashed is
     /// itself; on a closed one kept whole, a dash running through the start goes on into the
     /// first dash, joined as the path is there. cairo strokes the pieces as outlines, not
     /// through its dasher (which costs about twice as much on curves), and all at once, so
-    /// where pieces overlap they are painted once, as one stroke is.
-    private func strokeStretches(in context: CGContext) {
+    /// where pieces overlap they are painted once, as one stroke is. Nil when nothing shows.
+    private func strokeStretches() -> CGPath? {
         var out: [PathElement] = []
         out.reserveCapacity(Self.stretchElements)
         for window in path.strokeWindows(from: strokeStart, to: strokeEnd) {
@@ -138,9 +168,7 @@ final class ShapeContent: RenderContent, @unchecked Sendable {
             }
             for s in shown { sub.appendStretch(from: s.from, to: s.to, to: &out) }
         }
-        guard !out.isEmpty else { return }
-        context.addPath(CGPath(elements: out))
-        context.strokePath()
+        return out.isEmpty ? nil : CGPath(elements: out)
     }
 }
 

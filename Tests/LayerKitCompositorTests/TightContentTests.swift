@@ -98,6 +98,35 @@ struct TightContentTests {
         #expect(zip(t, w).filter { $0 < $1 }.count == 5, "tight \(t), whole \(w)")
     }
 
+    /// Oracle: the frame drawn over the whole extent, and the lengths by hand: a quarter of a
+    /// 200-point line shows, so the content is 150 points narrower (the stroke's reach past
+    /// either end is the same both ways).
+    @Test("a stroke cut short is drawn over the box of what shows, not of the whole path, with the same pixels")
+    func trimmedStrokeBox() {
+        CATransaction.setDisableActions(true)
+        let root = stage(size, gray: 0.3)
+        let s = CAShapeLayer()
+        s.frame = CGRect(x: 20, y: 20, width: 220, height: 40)
+        let line = CGMutablePath()
+        line.move(to: CGPoint(x: 10, y: 20))
+        line.addLine(to: CGPoint(x: 210, y: 20))
+        s.path = line
+        s.fillColor = nil
+        s.strokeColor = rgb(1, 0.8, 0.2)
+        s.lineWidth = 4
+        s.lineJoin = .round
+        s.strokeEnd = 0.25
+        root.addSublayer(s)
+        let tight = renderer(root, options: .default), whole = renderer(root, options: wholeExtent)
+        drawFrame(tight); drawFrame(whole)
+        #expect(Bitmap(tight.image) == Bitmap(whole.image))
+        func widths(_ r: CARenderer) -> [Int] {
+            r.drawList.leaves.filter { $0.key.part == ItemKey.Part.renderContent.rawValue }.map(\.bounds.width)
+        }
+        // Narrower by exactly the 150 points that do not show.
+        #expect(widths(tight).count == 1 && widths(tight).map { $0 + 150 } == widths(whole), "tight \(widths(tight)), whole \(widths(whole))")
+    }
+
     @Test("animated strokes: every frame equal, drawn whole or repaired by damage, in one band or two")
     func animatedFramesAgree() {
         let (root, layers) = shapes()
