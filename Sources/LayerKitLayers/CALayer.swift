@@ -14,7 +14,14 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// What the last commit captured; nil before the first commit.
     @exclusivity(unchecked) package final var committed: CommittedLayer?
 
-    @exclusivity(unchecked) package final weak var _superlayer: CALayer?
+    @exclusivity(unchecked) package final weak var _superlayer: CALayer? {
+        didSet { superlayerID = _superlayer.map(ObjectIdentifier.init) }
+    }
+    /// The identity of `_superlayer`, compared without loading the weak reference (a load
+    /// retains the superlayer, and a layer that sublayers point at weakly keeps its counts in
+    /// a side table, where each retain and release is slower). Set with `_superlayer`, and
+    /// cleared by a superlayer torn down (`takeChildren`), so it never names a freed layer.
+    @exclusivity(unchecked) package final var superlayerID: ObjectIdentifier?
     @exclusivity(unchecked) package final var _sublayers: [CALayer] = []
     @exclusivity(unchecked) package final var _mask: CALayer?
     /// The layer this layer masks, if it is a mask.
@@ -318,6 +325,9 @@ package struct AttachedAnimation {
 extension CALayer: TreeTeardown {
     /// Empties the sublayer, mask and committed references, returning the layers they held.
     package func takeChildren() -> [CALayer] {
+        // The sublayers outlive this layer only by other references: their weak link to it
+        // goes nil with it, and so must the identity beside it.
+        for l in _sublayers where l.superlayerID == ObjectIdentifier(self) { l.superlayerID = nil }
         var out = _sublayers
         _sublayers = []
         if let m = _mask { out.append(m); _mask = nil }

@@ -207,9 +207,27 @@ extension CALayer {
         let pass = Commit.nextSequence()
         var reached: [CALayer] = []
         reached.reserveCapacity(changed.count + 1)
+        // Changed layers are mostly siblings: a layer whose superlayer is the last one stamped
+        // the long way is stamped from that one's identity and depth, with no weak load and no
+        // retain of the superlayer (`superlayerID`). `holder` keeps that superlayer alive for
+        // the pass, so its identity names no other layer meanwhile.
+        var parent: (id: ObjectIdentifier, depth: Int)?
+        var holder: CALayer?
         changed.forEachLent { l in
+            if let p = parent, l.superlayerID == p.id {
+                if l.walkPass != pass {
+                    l.walkPass = pass
+                    l.walkDepth = p.depth + 1
+                    reached.append(l)
+                }
+                return
+            }
+            // Stamping a layer stamps its superlayer first, so its depth is this pass's.
             l.stampDepth(pass: pass) { c in reached.append(c) }
+            holder = l._superlayer
+            parent = holder.map { (ObjectIdentifier($0), $0.walkDepth) }
         }
+        withExtendedLifetime(holder) {}
         reached.forEachLentBackwards { l in _ = l.makeRenderNode(sequence: sequence) }
     }
 }
