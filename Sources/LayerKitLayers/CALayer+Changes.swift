@@ -38,7 +38,11 @@ extension CALayer {
             if !explicitlySetKeys.contains(key) { explicitlySetKeys.append(key) }
             lastExplicitKey = key
         }
-        if !queuedForCommit { TransactionState.withCurrent { markChanged(in: $0) } }
+        // One look-up of the thread's state for both the commit queue and the actions switch.
+        let actionsDisabled = TransactionState.withCurrent { t -> Bool in
+            if !queuedForCommit { markChanged(in: t) }
+            return t.disableActions
+        }
         // The length first: comparing strings of different lengths is a library call.
         if key.utf8.count == 6, key == "bounds" {
             // A new size lays out the sublayers again, as on Apple, and may redraw.
@@ -46,7 +50,7 @@ extension CALayer {
             if displayOnBoundsChange { setNeedsDisplay() }
         }
         if Swift.type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        runEnabledAction(forKey: key)
+        if !actionsDisabled { runEnabledAction(forKey: key) }
     }
 
     /// Queues the layer so the next commit captures its model values.

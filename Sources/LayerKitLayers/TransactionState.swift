@@ -143,6 +143,13 @@ final class TransactionState {
 
     func takeLayout() -> [CALayer] { defer { needingLayout = [] }; return needingLayout }
     func takeDisplay() -> [CALayer] { defer { needingDisplay = [] }; return needingDisplay }
-    func takeChanged() -> [CALayer] { defer { changed = [] }; return changed }
+    /// The changed layers, emptying the queue with room for as many: a layer tree changed
+    /// this frame is usually changed as much the next, and the queue is not grown again.
+    func takeChanged() -> [CALayer] {
+        let out = changed
+        changed = []
+        changed.reserveCapacity(out.count)
+        return out
+    }
     var hasPendingPasses: Bool { !needingLayout.isEmpty || !needingDisplay.isEmpty }
 }
