@@ -41,6 +41,9 @@ package final class SolidBatch {
     func appendChanges(from old: SolidBatch, clip: IntRect, into rects: inout [IntRect]) -> Bool {
         let a = old.elements, b = elements
         guard a.count == b.count, zip(a, b).allSatisfy({ $0.layer == $1.layer }) else { return false }
+        // Room for a pair per element (up to 4,096 rects): a batch of moving squares damages
+        // every one, and growing step by step copied the list a dozen times.
+        rects.reserveCapacity(rects.count + min(2 * b.count, 4096))
         for i in b.indices where a[i] != b[i] {
             let was = a[i].rect.intersection(clip), now = b[i].rect.intersection(clip)
             if was.isEmpty { rects.append(now) } else if now.isEmpty { rects.append(was) } else {
@@ -94,7 +97,9 @@ extension DrawListBuilder {
         guard !box.state.isHidden, !box.state.shouldRasterize, box.state.cornerRadius == 0,
               !(box.state.borderWidth > 0), !(box.state.shadowOpacity > 0),
               let colour = box.state.backgroundColor, colour.alpha > 0 else { return nil }
-        guard !box.state.contents.isPresent else { return nil }
+        // Matched where it is stored: `isPresent`, a call into the other module, copies the
+        // contents (retaining what they hold) to pass them.
+        guard case .none = box.state.contents else { return nil }
         let alpha = opacity * min(1, box.state.opacity)
         guard alpha > 0 else { return nil }
         let hc = Self.untransformed(box, sub: sub, h) ?? Homography(child.toParent(then: sub)).concatenating(h)

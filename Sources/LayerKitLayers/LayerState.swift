@@ -8,9 +8,7 @@ package enum LayerContents {
     case crossfade(from: CGImage?, to: CGImage?, fraction: Double)
 
     /// Whether there are contents of any kind (not `.none`), found without copying them.
-    /// Inlinable: called from another module on contents stored in a box, a call would copy
-    /// the value (and retain what it holds) to pass it.
-    @inlinable package var isPresent: Bool {
+    package var isPresent: Bool {
         if case .none = self { return false }
         return true
     }
