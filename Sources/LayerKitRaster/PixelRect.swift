@@ -73,8 +73,16 @@ package enum WholePixelSolid {
     /// The pixels `rect` (layer units) covers through `h`, when `h` only scales each axis by a
     /// positive amount and translates, and every edge lands on a pixel boundary; else nil.
     package static func pixels(of rect: CGRect, through h: Homography) -> IntRect? {
-        guard h.m13 == 0, h.m23 == 0, h.m33 == 1, h.m12 == 0, h.m21 == 0, h.m11 > 0, h.m22 > 0 else { return nil }
-        return PixelRect.wholePixels(of: rect, scaleX: h.m11, scaleY: h.m22, dx: h.m31, dy: h.m32)
+        guard h.m13 == 0, h.m23 == 0, h.m33 == 1, h.m12 == 0, h.m21 == 0 else { return nil }
+        return pixels(of: rect, scaleX: h.m11, scaleY: h.m22, dx: h.m31, dy: h.m32)
+    }
+
+    /// `pixels(of:through:)` for a map known to scale and translate only: x' = `scaleX` x +
+    /// `dx`, y' = `scaleY` y + `dy`; nil unless both scales are positive and every edge lands
+    /// on a pixel boundary.
+    package static func pixels(of rect: CGRect, scaleX: CGFloat, scaleY: CGFloat, dx: CGFloat, dy: CGFloat) -> IntRect? {
+        guard scaleX > 0, scaleY > 0 else { return nil }
+        return PixelRect.wholePixels(of: rect, scaleX: scaleX, scaleY: scaleY, dx: dx, dy: dy)
     }
 
     /// The blend factor (0...256) of a solid draw at `opacity` (positive).
