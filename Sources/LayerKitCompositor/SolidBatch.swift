@@ -96,7 +96,9 @@ extension DrawListBuilder {
                               opacity: Float) -> SolidBatch.Element? {
         guard !box.state.isHidden, !box.state.shouldRasterize, box.state.cornerRadius == 0,
               !(box.state.borderWidth > 0), !(box.state.shadowOpacity > 0),
-              let colour = box.state.backgroundColor, colour.alpha > 0 else { return nil }
+              // Read through the optional where it is stored: binding the colour retains it.
+              (box.state.backgroundColor?.alpha ?? 0) > 0,
+              let colour = box.state.backgroundColor?.premultipliedARGB32 else { return nil }
         // Matched where it is stored: `isPresent`, a call into the other module, copies the
         // contents (retaining what they hold) to pass them.
         guard case .none = box.state.contents else { return nil }
@@ -109,7 +111,7 @@ extension DrawListBuilder {
             pixels = WholePixelSolid.pixels(of: box.state.bounds, through: Homography(child.toParent(then: sub)).concatenating(h))
         }
         guard let rect = pixels else { return nil }
-        return SolidBatch.Element(layer: child.id, rect: rect, colour: colour.premultipliedARGB32,
+        return SolidBatch.Element(layer: child.id, rect: rect, colour: colour,
                                   factor: WholePixelSolid.factor(opacity: alpha))
     }
 
