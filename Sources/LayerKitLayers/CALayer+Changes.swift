@@ -50,7 +50,7 @@ extension CALayer {
             if displayOnBoundsChange { setNeedsDisplay() }
         }
         if Swift.type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        if !actionsDisabled { runEnabledAction(forKey: key) }
+        if !actionsDisabled { runActionIfShown(forKey: key) }
     }
 
     /// Queues the layer so the next commit captures its model values.
@@ -76,6 +76,12 @@ extension CALayer {
     /// `runAction` on a model layer.
     private func runEnabledAction(forKey event: String) {
         guard !TransactionState.withCurrent({ $0.disableActions }) else { return }
+        runActionIfShown(forKey: event)
+    }
+
+    /// `runEnabledAction` once actions are known to be enabled (`didChange` has read the switch
+    /// already): the action runs if the layer is shown and, for property changes, committed.
+    private func runActionIfShown(forKey event: String) {
         let isOrderEvent = event == kCAOnOrderIn || event == kCAOnOrderOut
         guard isOrderEvent || committed != nil else { return }
         // Whether the tree is shown walks to the root: ask only when an action could be found
