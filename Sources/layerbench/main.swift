@@ -19,9 +19,10 @@ struct Arguments {
     var bands = ProcessInfo.processInfo.activeProcessorCount
     var gap = 0.0
     var inTurn = false
+    var against: String?
 
     static let usage = """
-        usage: layerbench [--frames N] [--warmup N] [--scene NAME[,NAME...]] [--bands N] [--gap MS] [--in-turn] [--json] [--verify]
+        usage: layerbench [--frames N] [--warmup N] [--scene NAME[,NAME...]] [--bands N] [--gap MS] [--in-turn] [--against S] [--json] [--verify]
                          [--no-reference] [--list] [--soak SECONDS] [--window SCENE [--seconds N]]
           --frames N   frames timed per scene and side (default 100); the median is printed
           --scene      run only these scenes (see --list)
@@ -33,7 +34,11 @@ struct Arguments {
           --in-turn    time the two sides' frames in turn (LayerKit's frame f, then the reference's), so
                        that a machine whose speed drifts during the run slows both alike (default: all
                        of LayerKit's frames, then all of the reference's)
-          --json       one JSON object per scene: scene, layerkit_ms, reference_ms, frames
+          --against S  time each scene against scene S's LayerKit side instead of its reference (solid1000
+                       against raster-solid1000: the render-tree issue's raster-only time), in turn with
+                       --in-turn; the reference column is then S's
+          --json       one JSON object per scene: scene, layerkit_ms, reference_ms, frames (and reference,
+                       the scene timed as the reference, with --against)
           --verify     also print how far the two sides' frame 0 differ (mean per channel, in steps)
           --no-reference  time LayerKit only (for profiling)
           --soak S     render a changing animated scene for S seconds at 60 fps and print resident
@@ -65,6 +70,7 @@ struct Arguments {
                 guard let ms = Double(try value()), ms >= 0, ms <= 1000 else { throw BenchError.usage("--gap needs milliseconds, 0 to 1000") }
                 gap = ms
             case "--in-turn": inTurn = true
+            case "--against": against = try value()
             case "--json": json = true
             case "--verify": verify = true
             case "--no-reference": reference = false
@@ -152,33 +158,38 @@ func run() -> Int32 {
         for s in allScenes { print("\(s.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(s.summary)") }
         return 0
     }
-    let unknown = args.scenes.filter { n in !allScenes.contains { $0.name == n } }
+    let unknown = (args.scenes + (args.against.map { [$0] } ?? [])).filter { n in !allScenes.contains { $0.name == n } }
     guard unknown.isEmpty else {
         FileHandle.standardError.write(Data("layerbench: unknown scene \(unknown.joined(separator: ", ")); see --list\n".utf8))
         return 2
     }
     let chosen = args.scenes.isEmpty ? allScenes : allScenes.filter { args.scenes.contains($0.name) }
     let ctx = SceneContext(width: 1280, height: 720, seed: 2026, bands: args.bands, options: .fromEnvironment())
+    // With --against, another scene's LayerKit side stands where each scene's reference would.
+    let against = args.against.flatMap { name in allScenes.first { $0.name == name } }
     if !args.json {
         // The header goes to stderr so that stdout is exactly one line per scene.
-        FileHandle.standardError.write(Data("scene            layerkit_ms  reference_ms  ratio (reference / layerkit)\n".utf8))
+        let column = against.map { "\($0.name)_ms" } ?? "reference_ms"
+        FileHandle.standardError.write(Data("scene            layerkit_ms  \(column)  ratio (\(against?.name ?? "reference") / layerkit)\n".utf8))
     }
     for scene in chosen {
         let ours = scene.layerKit(ctx)
+        let makeReference = against.map { $0.layerKit } ?? (args.reference ? scene.reference : nil)
         let lk: Double, ref: Double?, reference: SceneSide?
-        if args.inTurn, args.reference, let make = scene.reference {
+        if args.inTurn, let make = makeReference {
             let side = make(ctx)
             reference = side
             (lk, ref) = measureInTurn(ours, side, frames: args.frames, warmup: args.warmup, gap: args.gap)
         } else {
             // The reference is made after LayerKit is timed, so its frame is not in memory then.
             lk = measure(ours, frames: args.frames, warmup: args.warmup, gap: args.gap)
-            reference = args.reference ? scene.reference.map { $0(ctx) } : nil
+            reference = makeReference.map { $0(ctx) }
             ref = reference.map { measure($0, frames: args.frames, warmup: args.warmup, gap: args.gap) }
         }
         if args.json {
             let refText = ref.map { String(format: "%.4f", $0) } ?? "null"
-            print("{\"scene\": \"\(scene.name)\", \"layerkit_ms\": \(String(format: "%.4f", lk)), \"reference_ms\": \(refText), \"frames\": \(args.frames)}")
+            let named = against.map { ", \"reference\": \"\($0.name)\"" } ?? ""
+            print("{\"scene\": \"\(scene.name)\", \"layerkit_ms\": \(String(format: "%.4f", lk)), \"reference_ms\": \(refText), \"frames\": \(args.frames)\(named)}")
         } else {
             let refText = ref.map { String(format: "%12.3f", $0) } ?? String(repeating: " ", count: 11) + "-"
             let ratio = ref.map { String(format: "%8.2f", $0 / lk) } ?? "       -"
