@@ -69,17 +69,11 @@ extension CALayer {
     /// Looks up and runs the action for `event`, when actions are enabled and the layer can
     /// animate: it is shown and (for property changes) has been committed before, as on Apple.
     package func runAction(forKey event: String) {
-        guard !isPresentation else { return }
-        runEnabledAction(forKey: event)
-    }
-
-    /// `runAction` on a model layer.
-    private func runEnabledAction(forKey event: String) {
-        guard !TransactionState.withCurrent({ $0.disableActions }) else { return }
+        guard !isPresentation, !TransactionState.withCurrent({ $0.disableActions }) else { return }
         runActionIfShown(forKey: event)
     }
 
-    /// `runEnabledAction` once actions are known to be enabled (`didChange` has read the switch
+    /// `runAction` once actions are known to be enabled (`didChange` has read the switch
     /// already): the action runs if the layer is shown and, for property changes, committed.
     private func runActionIfShown(forKey event: String) {
         let isOrderEvent = event == kCAOnOrderIn || event == kCAOnOrderOut

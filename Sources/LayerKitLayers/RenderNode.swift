@@ -147,20 +147,20 @@ extension CALayer {
 
     /// Captures the model into a new node and committed state, with `animations` attached.
     private func makeCapturedNode(animations: [AttachedAnimation], sequence: UInt64) -> RenderNode {
+        let node: RenderNode
         if animations.isEmpty && _sublayers.isEmpty && _mask == nil, committed?.holdsNoLayers ?? false {
             // A leaf that stays one (most changed layers): only the node changes hands.
-            let node = RenderNode(leaf: ObjectIdentifier(self), state: state, layerType: Swift.type(of: self),
-                                  contentProvider: renderContentProviderType, keepsSublayersIn3D: keepsSublayersIn3D,
-                                  sequence: sequence)
+            node = RenderNode(leaf: ObjectIdentifier(self), state: state, layerType: Swift.type(of: self),
+                              contentProvider: renderContentProviderType, keepsSublayersIn3D: keepsSublayersIn3D,
+                              sequence: sequence)
             committed!.recapture(leaf: node)
-            if isIndexedForAnimations { AnimatedLayers.update(self) }
-            return node
-        }
-        let node = makeNode(state: state, sublayers: _sublayers, mask: _mask, attached: animations, sequence: sequence)
-        if committed != nil {
-            committed!.recapture(node: node, sublayers: _sublayers, mask: _mask, animations: animations)
         } else {
-            committed = CommittedLayer(node: node, sublayers: _sublayers, mask: _mask, animations: animations, generation: 1)
+            node = makeNode(state: state, sublayers: _sublayers, mask: _mask, attached: animations, sequence: sequence)
+            if committed != nil {
+                committed!.recapture(node: node, sublayers: _sublayers, mask: _mask, animations: animations)
+            } else {
+                committed = CommittedLayer(node: node, sublayers: _sublayers, mask: _mask, animations: animations, generation: 1)
+            }
         }
         // Layers without animations, now or before (most), have nothing to index.
         if !animations.isEmpty || isIndexedForAnimations { AnimatedLayers.update(self) }
