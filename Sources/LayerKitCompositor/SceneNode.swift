@@ -343,7 +343,7 @@ package enum SceneBuilder {
 
     /// Whether `node` is a layer `plainLeaf` makes a node for.
     static func isPlainLeaf(_ node: RenderNode) -> Bool {
-        node.children.isEmpty && node.mask == nil && node.animations.isEmpty && node.contentProvider == nil
+        node.isLeaf && node.animations.isEmpty && node.contentProvider == nil
             && !node.redrawsForAnimation && (node.layerType == CALayer.self || !(node.layerType is CAReplicatorLayer.Type))
     }
 

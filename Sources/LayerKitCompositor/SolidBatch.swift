@@ -99,9 +99,8 @@ extension DrawListBuilder {
               // Read through the optional where it is stored: binding the colour retains it.
               (box.state.backgroundColor?.alpha ?? 0) > 0,
               let colour = box.state.backgroundColor?.premultipliedARGB32 else { return nil }
-        // Matched where it is stored: `isPresent`, a call into the other module, copies the
-        // contents (retaining what they hold) to pass them.
-        guard case .none = box.state.contents else { return nil }
+        // The flag, not the enum: matching the contents through the box copies them.
+        guard !box.state.hasContents else { return nil }
         let alpha = opacity * min(1, box.state.opacity)
         guard alpha > 0 else { return nil }
         let pixels: IntRect?

@@ -176,6 +176,6 @@ struct AnimationNotices {
     func retire() {
         guard !retiring.isEmpty else { return }
         for (layer, ended) in retiring.values { layer.retireFinishedAnimations(ended) }
-        CALayer.rebuildRenderNodes(retiring.values.map(\.layer), sequence: Commit.nextSequence())
+        CALayer.rebuildRenderNodes(retiring.values.map(\.layer))
     }
 }

@@ -8,13 +8,13 @@ enum Commit {
     /// Passes of layout and display before giving up on layers that keep re-marking themselves.
     static let maxPasses = 64
 
-    /// Numbers every change of committed state, process-wide and increasing, so that a frame
-    /// can tell which subtrees are unchanged since it last drew them. Guarded by a lock: the
-    /// one place commit order is kept.
+    /// Numbers the passes that stamp layers (`walkPass`), process-wide and increasing, so a
+    /// pass tells the layers it reached from those an earlier pass did without a set of them.
+    /// (A frame tells unchanged subtrees by their render nodes' identity, not by a number.)
     private static let sequenceLock = NSLock()
     nonisolated(unsafe) private static var lastSequence: UInt64 = 0
 
-    /// The next commit sequence number.
+    /// The next pass number.
     static func nextSequence() -> UInt64 {
         sequenceLock.lock(); defer { sequenceLock.unlock() }
         lastSequence &+= 1
@@ -35,14 +35,13 @@ enum Commit {
         }
         let changed = s.takeChanged()
         guard !changed.isEmpty else { return }
-        let sequence = nextSequence()
         changed.forEachLent { l in
             // Asynchronous draws replayed on other threads meanwhile: their pixels join the frame.
             if l.pendingBackingStore != nil { l.finishPendingDisplay() }
             if !l.attachedAnimations.isEmpty { l.snapshotForNewTransitions() }
             l.capture(at: time)
         }
-        CALayer.rebuildRenderNodes(changed, sequence: sequence)
+        CALayer.rebuildRenderNodes(changed)
     }
 }
 

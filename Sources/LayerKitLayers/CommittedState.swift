@@ -5,12 +5,52 @@
 /// Read a box's values field by field (`box.state.opacity`) and hand the box, not its state,
 /// to functions: passing `box.state` whole makes the compiler copy every field (with a
 /// retain for each reference), which on the per-frame paths costs more than the work.
-package class StateBox: @unchecked Sendable {
-    package let state: LayerState
-    package init(_ state: consuming LayerState) { self.state = consume state }
+///
+/// A box is never changed once anything but its maker holds it. The one write,
+/// `overwrite(copying:)`, is for a render node that its layer kept as a spare and that nothing
+/// else holds any more (`CommittedLayer.takeReusableSpare`).
+@usableFromInline package class StateBox: @unchecked Sendable {
+    /// The values: the box's first stored property, where `state` reads them.
+    @exclusivity(unchecked) private final var stored: LayerState
+
+    /// The values, read in place at their address rather than through the stored property:
+    /// Swift checks exclusive access on every read of a class's `var` from another module (a
+    /// call into the runtime, whatever the property's attribute says), and the compositor reads
+    /// these fields for every layer of every frame. Inlined into other modules because the box
+    /// and `LayerState` are `@usableFromInline` (a `package` accessor is otherwise called).
+    @inlinable package final var state: LayerState {
+        unsafeAddress { UnsafePointer(_getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: LayerState.self)) }
+    }
+
+    package init(_ state: consuming LayerState) { stored = consume state }
     /// A box of a copy of `state`, copied straight into the box (a consumed value is first
     /// copied out whole, then moved in: two more copies of every byte).
-    package init(copying state: borrowing LayerState) { self.state = copy state }
+    package init(copying state: borrowing LayerState) { stored = copy state }
+
+    /// Whether `state` reads the stored values (they are where it looks for them): checked by a
+    /// test, since it rests on Swift laying out a root class's stored properties first.
+    package var readsItsStoredValues: Bool {
+        withUnsafeMutablePointer(to: &stored) { UnsafeRawPointer($0) } == UnsafeRawPointer(_getUnsafePointerToStoredProperties(self))
+    }
+
+    /// Replaces the values with a copy of the state at `source`: only for a box nothing else
+    /// holds.
+    ///
+    /// When every reference the two states hold is the same object (`sameReferences`: a
+    /// layer that moved keeps its colour and shared box), the bytes are copied as they are:
+    /// each object keeps the owners it had, so no reference is retained or released, and no
+    /// value witness is called. (An assignment retained and released five references and
+    /// walked the contents through three outlined copies, about 300 instructions a layer.)
+    final func overwrite(copying source: UnsafePointer<LayerState>) {
+        // Through addresses: a state handed to a call whole, the stored one or a borrowed one,
+        // was first copied out (with its retains).
+        let values = _getUnsafePointerToStoredProperties(self)
+        if LayerState.sameReferences(values, source) {
+            values.copyMemory(from: source, byteCount: MemoryLayout<LayerState>.size)
+        } else {
+            values.assumingMemoryBound(to: LayerState.self).pointee = source.pointee
+        }
+    }
 
     /// The layer's coordinates to its superlayer's plane (`CALayer.toParentPlane`).
     package var toParentPlane: CATransform3D {
@@ -52,6 +92,10 @@ package struct CommittedLayer {
     package var animations: [AttachedAnimation]
     /// Increases with every commit or render-side change of this layer.
     package var generation: UInt64
+    /// The node `node` replaced, kept so that a later commit of this layer can write its values
+    /// into it once no frame holds it (`takeReusableSpare`): only a plain leaf's (no sublayers,
+    /// mask, animations, contents or class content), so that keeping it keeps little alive.
+    private var spare: RenderNode?
 
     package init(node: RenderNode, sublayers: [CALayer], mask: CALayer?, animations: [AttachedAnimation], generation: UInt64) {
         self.node = node
@@ -79,8 +123,20 @@ package struct CommittedLayer {
     /// `recapture` of a capture that holds no sublayers, mask or animations, and still holds
     /// none (`holdsNoLayers`): only the node changes.
     package mutating func recapture(leaf node: RenderNode) {
-        self.node = node
+        var replaced = node
+        swap(&self.node, &replaced)
+        if replaced.isPlainLeaf { spare = consume replaced }
         generation &+= 1
+    }
+
+    /// The spare node, to be written with this layer's next values and become its next leaf
+    /// node, when nothing but this capture holds it any more (the frames that drew it are
+    /// gone); nil otherwise, and the spare is dropped. A leaf that changes frame after frame
+    /// then costs its commit no allocation and no freeing: two nodes take turns, one drawn,
+    /// one written.
+    package mutating func takeReusableSpare() -> RenderNode? {
+        guard var node = spare.take(), isKnownUniquelyReferenced(&node) else { return nil }
+        return node
     }
 
     /// Whether two arrays are one storage (equal without looking at their elements).

@@ -53,7 +53,7 @@ package enum LayerContents {
 /// layer's state into its render node and every frame frees the last ones: a state that only
 /// moved copies its inline values and retains one box, not every colour, name and dictionary
 /// it holds. The box of a new layer is one shared default, so making a layer allocates none.
-package struct LayerState {
+@usableFromInline package struct LayerState {
     // Geometry.
     package var bounds = CGRect.zero
     package var position = CGPoint.zero
@@ -67,7 +67,10 @@ package struct LayerState {
     package var masksToBounds = false
 
     // Contents.
-    package var contents = LayerContents.none
+    package var contents = LayerContents.none { didSet { hasContents = contents.isPresent } }
+    /// Whether `contents` is anything but `.none`, kept with it: the per-frame paths ask this
+    /// of every layer, and matching the enum through a box copies it (its payload retained).
+    package private(set) var hasContents = false
     package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     package var contentsScale: CGFloat = 1
     package var isOpaque = false
@@ -99,6 +102,32 @@ package struct LayerState {
     package private(set) var rare = RareValues.defaults
 
     package init() {}
+
+    /// Where this state's stored properties that hold references (objects, arrays,
+    /// existentials) lie in its bytes, but for `contents`: the ones `sameReferences` compares.
+    /// Contents are told by `hasContents` (an observed property has no offset to ask for).
+    /// Every other stored property is plain bytes; a test holds the names to that.
+    package static let referenceFields: [(name: String, offset: Int, size: Int)] = [
+        ("backgroundColor", MemoryLayout<LayerState>.offset(of: \.backgroundColor)!, MemoryLayout<CGColor?>.size),
+        ("presentedCustom", MemoryLayout<LayerState>.offset(of: \.presentedCustom)!, MemoryLayout<[(key: String, value: Any)]>.size),
+        ("rare", MemoryLayout<LayerState>.offset(of: \.rare)!, MemoryLayout<RareValues>.size),
+    ]
+    private static let hasContentsOffset = MemoryLayout<LayerState>.offset(of: \.hasContents)!
+
+    /// Whether the states at `a` and `b` hold the very same references, byte for byte, and no
+    /// contents: then they differ in plain values only, and one may be copied over the other as
+    /// bytes (`StateBox.overwrite(copying:)`) with every object keeping the owners it had.
+    /// Unequal bytes where the references are in fact the same only answer false.
+    static func sameReferences(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        guard !a.load(fromByteOffset: hasContentsOffset, as: Bool.self),
+              !b.load(fromByteOffset: hasContentsOffset, as: Bool.self) else { return false }
+        // Each field is a word (checked by a test): one comparison each, no call.
+        for f in referenceFields {
+            guard a.loadUnaligned(fromByteOffset: f.offset, as: UInt.self) == b.loadUnaligned(fromByteOffset: f.offset, as: UInt.self)
+            else { return false }
+        }
+        return true
+    }
 
     /// The box of rare values, copied first when another state shares it.
     private var rareForWriting: RareValues {

@@ -1,6 +1,6 @@
 /// One layer as a commit handed it to the render side: its committed values, animations,
-/// class traits, sublayers and mask, all immutable. The compositor reads render nodes only,
-/// never a `CALayer`.
+/// class traits, sublayers and mask, all immutable while anything but its layer's committed
+/// state holds it. The compositor reads render nodes only, never a `CALayer`.
 ///
 /// Every commit makes new nodes for the layers it changed and for their ancestors (whose
 /// sublayer lists now hold the new nodes); every other subtree is the very node object of the
@@ -8,8 +8,11 @@
 /// layer as long as a frame or a transition holds it, and holds no layer.
 ///
 /// A node is its own `StateBox`: the committed values live in it, so a commit allocates one
-/// object per changed layer, and the layer's committed state points at its node.
-package final class RenderNode: StateBox, @unchecked Sendable {
+/// object per changed layer, and the layer's committed state points at its node. A plain
+/// leaf's last node is kept as a spare and written with a later commit's values once no frame
+/// holds it (`CommittedLayer.takeReusableSpare`): a layer moved every frame then allocates
+/// nothing.
+@usableFromInline package final class RenderNode: StateBox, @unchecked Sendable {
     /// The layer's identity: the key damage tracking and caches match parts of a layer by.
     /// Only compared, never turned back into the layer.
     package let id: ObjectIdentifier
@@ -33,8 +36,6 @@ package final class RenderNode: StateBox, @unchecked Sendable {
     /// time whatever its attribute says (two checks per node and frame in the compositor).
     @exclusivity(unchecked) private var sublayerNodes: [RenderNode]
     @exclusivity(unchecked) private var maskNode: RenderNode?
-    /// The commit sequence number of the last change in this subtree.
-    package let sequence: UInt64
     /// Whether an animation of this node changes a key its class redraws for
     /// (`needsDisplay(forKey:)`): its contents are drawn again on the app side for each frame.
     package let redrawsForAnimation: Bool
@@ -48,16 +49,19 @@ package final class RenderNode: StateBox, @unchecked Sendable {
     package let subtreeHasLiveContent: Bool
     /// Levels in this subtree (1 for a leaf): how deep the render side will go.
     package let height: Int
+    /// Whether the node has no sublayers and no mask: asked of every node every frame, and
+    /// cheaper than asking `children` and `mask`, whose getters hand out retained references.
+    package let isLeaf: Bool
 
     init(id: ObjectIdentifier, state: consuming LayerState, layerType: CALayer.Type, contentProvider: RenderContentProvider.Type?,
          keepsSublayersIn3D: Bool,
          animations: [CAAnimation], transitionSources: [ObjectIdentifier: RenderNode],
-         children: [RenderNode], mask: RenderNode?, sequence: UInt64, redrawsForAnimation: Bool) {
+         children: [RenderNode], mask: RenderNode?, redrawsForAnimation: Bool) {
         self.id = id; self.layerType = layerType
         self.contentProvider = contentProvider
         self.keepsSublayersIn3D = keepsSublayersIn3D
         self.animations = animations; self.transitionSources = transitionSources
-        self.sublayerNodes = children; self.maskNode = mask; self.sequence = sequence
+        self.sublayerNodes = children; self.maskNode = mask
         self.redrawsForAnimation = redrawsForAnimation
         // One pass over the sublayers for every subtree summary (a root of a thousand
         // sublayers is made again each time one of them changes).
@@ -80,24 +84,33 @@ package final class RenderNode: StateBox, @unchecked Sendable {
         subtreeHasAnimations = animates
         subtreeHasLiveContent = live
         height = 1 + tallest
+        isLeaf = children.isEmpty && mask == nil
         super.init(consume state)
     }
 
     /// A node with no sublayers, mask or animations: the most common node a commit makes (a
     /// leaf whose values changed), made without lists to walk, retain or summarize.
     init(leaf id: ObjectIdentifier, state: borrowing LayerState, layerType: CALayer.Type,
-         contentProvider: RenderContentProvider.Type?, keepsSublayersIn3D: Bool, sequence: UInt64) {
+         contentProvider: RenderContentProvider.Type?, keepsSublayersIn3D: Bool) {
         self.id = id; self.layerType = layerType
         self.contentProvider = contentProvider
         self.keepsSublayersIn3D = keepsSublayersIn3D
         self.animations = []; self.transitionSources = [:]
-        self.sublayerNodes = []; self.maskNode = nil; self.sequence = sequence
+        self.sublayerNodes = []; self.maskNode = nil
         self.redrawsForAnimation = false
         subtreeRedrawsForAnimation = false
         subtreeHasAnimations = false
         subtreeHasLiveContent = contentProvider?.contentChangesOnItsOwn ?? false
         height = 1
+        isLeaf = true
         super.init(copying: state)
+    }
+
+    /// Whether the node is a leaf with nothing of its own but values: no sublayers, mask,
+    /// animations, contents, class content or 3D sublayer space (what `CommittedLayer` keeps
+    /// as a spare, to be written over with the same layer's next values).
+    var isPlainLeaf: Bool {
+        isLeaf && animations.isEmpty && contentProvider == nil && !keepsSublayersIn3D && !state.hasContents
     }
 
     /// Frees a tall subtree one node at a time (`TreeTeardown`); shallow ones the ordinary way.
@@ -106,8 +119,9 @@ package final class RenderNode: StateBox, @unchecked Sendable {
         Teardown.free(takeChildren())
     }
 
-    /// The committed values: the node itself.
-    package var box: StateBox { self }
+    /// The committed values: the node itself (inlined into other modules, so reading it
+    /// retains nothing).
+    @inlinable package var box: StateBox { self }
 
     /// The node's values with every animation applied at its local time `localTime`; a pure
     /// function of the node and the time.
@@ -130,32 +144,40 @@ extension CALayer {
     /// Makes this layer's render node from its sublayers' nodes and either the model values
     /// a commit captures now (`capturePending`: the node becomes the committed state) or the
     /// committed ones (an ancestor made again for its sublayer list, an animation retired),
-    /// committing, at `sequence`, a sublayer that was never committed.
-    func makeRenderNode(sequence: UInt64) -> RenderNode? {
+    /// committing a sublayer that was never committed.
+    func makeRenderNode() -> RenderNode? {
         if capturePending {
             capturePending = false
-            return makeCapturedNode(animations: attachedAnimations, sequence: sequence)
+            return makeCapturedNode(animations: attachedAnimations)
         }
         // Field by field through the optional: copying the committed value whole retains
         // and releases every reference in it.
         guard let box = committed?.box else { return nil }
         let node = makeNode(state: box.state, sublayers: committed?.sublayers ?? [], mask: committed?.mask,
-                            attached: committed?.animations ?? [], sequence: sequence)
+                            attached: committed?.animations ?? [])
         committed?.node = node
         return node
     }
 
     /// Captures the model into a new node and committed state, with `animations` attached.
-    private func makeCapturedNode(animations: [AttachedAnimation], sequence: UInt64) -> RenderNode {
+    private func makeCapturedNode(animations: [AttachedAnimation]) -> RenderNode {
         let node: RenderNode
         if animations.isEmpty && _sublayers.isEmpty && _mask == nil, committed?.holdsNoLayers ?? false {
             // A leaf that stays one (most changed layers): only the node changes hands.
-            node = RenderNode(leaf: ObjectIdentifier(self), state: state, layerType: Swift.type(of: self),
-                              contentProvider: renderContentProviderType, keepsSublayersIn3D: keepsSublayersIn3D,
-                              sequence: sequence)
+            // A spare is a plain leaf's; the layer must still make one (a replicator may have
+            // begun to keep its sublayers in 3D).
+            if !keepsSublayersIn3D, let spare = committed!.takeReusableSpare() {
+                // From the model values' address: handed over as a value, they were first
+                // copied out whole.
+                withUnsafePointer(to: &state) { spare.overwrite(copying: $0) }
+                node = spare
+            } else {
+                node = RenderNode(leaf: ObjectIdentifier(self), state: state, layerType: Swift.type(of: self),
+                                  contentProvider: renderContentProviderType, keepsSublayersIn3D: keepsSublayersIn3D)
+            }
             committed!.recapture(leaf: node)
         } else {
-            node = makeNode(state: state, sublayers: _sublayers, mask: _mask, attached: animations, sequence: sequence)
+            node = makeNode(state: state, sublayers: _sublayers, mask: _mask, attached: animations)
             if committed != nil {
                 committed!.recapture(node: node, sublayers: _sublayers, mask: _mask, animations: animations)
             } else {
@@ -170,10 +192,9 @@ extension CALayer {
     /// A node of values `state` over the nodes of `sublayers` and `mask`, with the animations
     /// of `attached`.
     /// `state` is consumed: the values are copied once, from the layer or its old node.
-    private func makeNode(state: consuming LayerState, sublayers: [CALayer], mask: CALayer?, attached: [AttachedAnimation],
-                          sequence: UInt64) -> RenderNode {
-        let kids = sublayers.isEmpty ? [] : sublayers.compactMap { $0.renderNode ?? $0.captureUncommitted(sequence: sequence) }
-        let maskNode = mask.flatMap { $0.renderNode ?? $0.captureUncommitted(sequence: sequence) }
+    private func makeNode(state: consuming LayerState, sublayers: [CALayer], mask: CALayer?, attached: [AttachedAnimation]) -> RenderNode {
+        let kids = sublayers.isEmpty ? [] : sublayers.compactMap { $0.renderNode ?? $0.captureUncommitted() }
+        let maskNode = mask.flatMap { $0.renderNode ?? $0.captureUncommitted() }
         var animations: [CAAnimation] = []
         var sources: [ObjectIdentifier: RenderNode] = [:]
         if !attached.isEmpty {
@@ -184,22 +205,22 @@ extension CALayer {
         }
         return RenderNode(id: ObjectIdentifier(self), state: consume state, layerType: Swift.type(of: self),
                           contentProvider: renderContentProviderType, keepsSublayersIn3D: keepsSublayersIn3D, animations: animations,
-                          transitionSources: sources, children: kids, mask: maskNode, sequence: sequence,
+                          transitionSources: sources, children: kids, mask: maskNode,
                           redrawsForAnimation: !animations.isEmpty && animatesDisplayedKey(attached))
     }
 
     /// Captures a layer that joined a committed tree without ever being committed itself (a
     /// sublayer nothing was set on), with its own uncommitted sublayers.
-    private func captureUncommitted(sequence: UInt64) -> RenderNode? {
+    private func captureUncommitted() -> RenderNode? {
         if committed == nil && !capturePending {
-            return makeCapturedNode(animations: [], sequence: sequence)
+            return makeCapturedNode(animations: [])
         }
-        return makeRenderNode(sequence: sequence)
+        return makeRenderNode()
     }
 
-    /// Makes new render nodes, with commit sequence number `sequence`, for `changed` layers
-    /// and every ancestor of theirs, each once and after the nodes of its sublayers.
-    static func rebuildRenderNodes(_ changed: [CALayer], sequence: UInt64) {
+    /// Makes new render nodes for `changed` layers and every ancestor of theirs, each once and
+    /// after the nodes of its sublayers.
+    static func rebuildRenderNodes(_ changed: [CALayer]) {
         // Each layer reached is stamped with this pass (no map of layers: hashing them cost
         // more than making their nodes). Stamping lists a layer after every ancestor it
         // reaches (`stampDepth` stamps a chain from the top down), so the list backwards has
@@ -228,6 +249,6 @@ extension CALayer {
             parent = holder.map { (ObjectIdentifier($0), $0.walkDepth) }
         }
         withExtendedLifetime(holder) {}
-        reached.forEachLentBackwards { l in _ = l.makeRenderNode(sequence: sequence) }
+        reached.forEachLentBackwards { l in _ = l.makeRenderNode() }
     }
 }
