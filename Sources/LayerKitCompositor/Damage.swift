@@ -18,96 +18,35 @@ package struct DamageTracker {
     package mutating func damage(for list: DrawList, frame: IntRect) -> [IntRect] {
         defer { previous = list.items }
         guard let previous else { return [frame] }
-        var rects: [IntRect] = []
-        rects.reserveCapacity(list.items.count)
-        Self.compare(previous, list.items, into: &rects)
-        return Self.merge(rects, clippedTo: frame)
+        var merger = DamageMerger(clippedTo: frame)
+        Self.compare(previous, list.items, into: &merger)
+        return merger.finish()
     }
 
-    /// Appends the damage between two item lists. Frames usually keep the same items in the
-    /// same order: they are compared position by position while the keys line up (no
-    /// hashing), and the rest is matched by key with runs opened.
-    private static func compare(_ old: [DrawItem], _ new: [DrawItem], into rects: inout [IntRect]) {
+    /// Adds the damage between two item lists to `merger`, stopping once it covers the whole
+    /// frame. Frames usually keep the same items in the same order: they are compared position
+    /// by position while the keys line up (no hashing), and the rest is matched by key with
+    /// runs opened.
+    private static func compare(_ old: [DrawItem], _ new: [DrawItem], into merger: inout DamageMerger) {
         var i = 0
-        while i < old.count, i < new.count, old[i].key == new[i].key {
+        while i < old.count, i < new.count, old[i].key == new[i].key, !merger.isWhole {
             let a = old[i], b = new[i]
             i += 1
             if a === b || (a.signature == b.signature && a.bounds == b.bounds) { continue }
             if let ra = a.run, let rb = b.run {
-                compare(ra.items, rb.items, into: &rects)
+                compare(ra.items, rb.items, into: &merger)
             } else if let ba = a.batch, let bb = b.batch, a.clip.rect == b.clip.rect,
-                      bb.appendChanges(from: ba, clip: b.clip.rect, into: &rects) {
+                      bb.addChanges(from: ba, clip: b.clip.rect, into: &merger) {
                 // The same layers: only those that changed are damaged.
             } else {
-                appendPair(a.bounds, b.bounds, to: &rects)
+                merger.addPair(a.bounds, b.bounds)
             }
         }
-        if i < old.count || i < new.count {
+        if !merger.isWhole, i < old.count || i < new.count {
+            var rects: [IntRect] = []
             unaligned(DamageEntry.leaves(of: old[i...]), DamageEntry.leaves(of: new[i...]), into: &rects)
+            for r in rects where !merger.isWhole { merger.add(r) }
         }
-    }
-
-    /// Appends an item's old and new extents: as one rectangle when `merge` would join them
-    /// (they touch and their union wastes little), which halves its input when layers move a
-    /// little each frame; else both. No temporary array.
-    static func appendPair(_ a: IntRect, _ b: IntRect, to rects: inout [IntRect]) {
-        if joins(a, b) {
-            rects.append(a.union(b))
-        } else {
-            rects.append(a)
-            rects.append(b)
-        }
-    }
-
-    /// Whether `merge` joins rectangle `r` into kept rectangle `o`: they touch or lie within 8
-    /// pixels, and their union is at most twice their areas.
-    static func joins(_ o: IntRect, _ r: IntRect) -> Bool { Joining(r).joins(o) }
-
-    /// A rectangle about to be merged, with what `joins` needs of it worked out once, in plain
-    /// integer arithmetic: it is tested against every kept rectangle. (Device coordinates are
-    /// clamped to +-2^24, so no sum or product here can overflow.)
-    struct Joining {
-        let r: IntRect
-        let area: Int
-        let gMinX: Int, gMinY: Int, gMaxX: Int, gMaxY: Int
-
-        @inline(__always) init(_ r: IntRect) {
-            self.r = r
-            area = r.area
-            // `r` grown by 8 pixels on every side.
-            gMinX = r.x &- 8; gMinY = r.y &- 8
-            gMaxX = gMinX &+ max(0, r.width &+ 16); gMaxY = gMinY &+ max(0, r.height &+ 16)
-        }
-
-        /// Whether `o` touches the grown rectangle and their union wastes little.
-        @inline(__always) func joins(_ o: IntRect) -> Bool {
-            guard max(o.minX, gMinX) < min(o.maxX, gMaxX), max(o.minY, gMinY) < min(o.maxY, gMaxY) else { return false }
-            return unionArea(o) <= (o.area &+ area) &* 2
-        }
-
-        /// The area of `o.union(r)` without making it.
-        @inline(__always) func unionArea(_ o: IntRect) -> Int {
-            if o.isEmpty { return area }
-            if r.isEmpty { return o.area }
-            return (max(o.maxX, r.maxX) &- min(o.minX, r.minX)) &* (max(o.maxY, r.maxY) &- min(o.minY, r.minY))
-        }
-    }
-
-    /// At most this many damage rectangles are kept.
-    package static let maxRects = 16
-
-    /// How many input rectangles `merge` takes between checks of whether its kept ones already
-    /// nearly cover the frame.
-    static let wholeFrameCheckInterval = 64
-
-    /// Whether `rects` (within `frame`) cover at least 90 % of it by their areas, overlaps
-    /// counted twice: past this a frame with many changes is damaged whole, since merging the
-    /// rest would cost more than drawing the little the rectangles leave out, and every
-    /// region the rasterizer is given walks the draw list again. (Only ever more damage.)
-    static func nearlyCovers(_ rects: [IntRect], _ frame: IntRect) -> Bool {
-        var area = 0
-        for r in rects { area &+= r.area }
-        return area &* 10 >= frame.area &* 9
     }
 
     /// Appends the damage between two leaf lists whose items no longer line up. The n-th leaf
@@ -132,47 +71,6 @@ package struct DamageTracker {
             if partner[j] != i { rects.append(previous[i].bounds); rects.append(e.bounds) }
             i += 1
         }
-    }
-
-    /// Merges overlapping or nearly adjacent rectangles in one pass: each rectangle joins the
-    /// first kept one it touches when their union wastes little area; past `maxRects` kept
-    /// rectangles, it joins the one whose union grows least. Linear in the input. Each input
-    /// rectangle is first clipped to `frame` when one is given.
-    package static func merge(_ input: [IntRect], clippedTo frame: IntRect? = nil) -> [IntRect] {
-        var out: [IntRect] = []
-        out.reserveCapacity(maxRects)
-        for (n, whole) in input.enumerated() {
-            if let frame, n > 0, n % wholeFrameCheckInterval == 0, nearlyCovers(out, frame) { return [frame] }
-            let r = frame.map { whole.intersection($0) } ?? whole
-            guard !r.isEmpty else { continue }
-            let joining = Joining(r)
-            if let i = out.firstIndex(where: { joining.joins($0) }) {
-                out[i] = out[i].union(r)
-            } else if out.count < maxRects {
-                out.append(r)
-            } else {
-                var best = 0, growth = Int.max
-                for (i, o) in out.enumerated() {
-                    let g = joining.unionArea(o) &- o.area
-                    if g < growth { growth = g; best = i }
-                }
-                out[best] = out[best].union(r)
-            }
-        }
-        // Merging may have made kept rectangles overlap: join those (few, so quadratic is fine).
-        var merged = true
-        while merged {
-            merged = false
-            outer: for i in out.indices {
-                for j in out.indices where j > i && !out[i].intersection(out[j]).isEmpty {
-                    out[i] = out[i].union(out[j])
-                    out.remove(at: j)
-                    merged = true
-                    break outer
-                }
-            }
-        }
-        return out
     }
 }
 

@@ -35,20 +35,17 @@ package final class SolidBatch {
         }
     }
 
-    /// Appends the old and new pixels of every element that differs from `old`'s, both clipped
-    /// to `clip`, when `old` holds the same layers in the same order; false (nothing appended)
-    /// otherwise.
-    func appendChanges(from old: SolidBatch, clip: IntRect, into rects: inout [IntRect]) -> Bool {
+    /// Adds the old and new pixels of every element that differs from `old`'s, both clipped to
+    /// `clip`, to `merger` (until it covers the whole frame), when `old` holds the same layers
+    /// in the same order; false (nothing added) otherwise.
+    func addChanges(from old: SolidBatch, clip: IntRect, into merger: inout DamageMerger) -> Bool {
         let a = old.elements, b = elements
         guard a.count == b.count, zip(a, b).allSatisfy({ $0.layer == $1.layer }) else { return false }
-        // Room for a pair per element (up to 4,096 rects): a batch of moving squares damages
-        // every one, and growing step by step copied the list a dozen times.
-        rects.reserveCapacity(rects.count + min(2 * b.count, 4096))
         for i in b.indices where a[i] != b[i] {
             let was = a[i].rect.intersection(clip), now = b[i].rect.intersection(clip)
-            if was.isEmpty { rects.append(now) } else if now.isEmpty { rects.append(was) } else {
-                DamageTracker.appendPair(was, now, to: &rects)
-            }
+            if was.isEmpty { merger.add(now) } else if now.isEmpty { merger.add(was) } else { merger.addPair(was, now) }
+            // A thousand moved squares damage the whole frame after about two hundred.
+            if merger.isWhole { break }
         }
         return true
     }
