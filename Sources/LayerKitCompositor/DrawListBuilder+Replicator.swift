@@ -85,11 +85,12 @@ extension DrawListBuilder {
             return
         }
         var solids = PendingSolids()
+        let grid = GridPlacement(sub: sub, h), batching = batches(inside: clip)
         for i in children.indices {
             // Borrowed for the batch test, not retained (`children` holds every node through
             // the loop): a thousand moving squares would cost a thousand atomic pairs a frame.
-            let e = Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef {
-                solidElement($0, sub: sub, h, clip, opacity: opacity)
+            let e = !batching ? nil : Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef {
+                solidElement($0, sub: sub, h, grid: grid, opacity: opacity)
             }
             if let e {
                 solids.add(children, i, e)

@@ -74,23 +74,30 @@ extension DrawListBuilder {
     /// Fewest consecutive layers that make a batch: shorter runs keep an item per layer.
     static let minSolidBatch = 8
 
-    /// The batch element of `child` (placed by `sub` and `h`) when it may join a batch inside
-    /// `clip`: see `SolidBatch` for what it must be. Reads the state field by field (taking it
+    /// Whether sublayers drawn inside `clip` may be batched at all: the fast path is on and
+    /// the clip is a plain rect. Asked once for all the sublayers of a layer.
+    func batches(inside clip: RasterClip) -> Bool {
+        solidBatches && clip.shapes.isEmpty && clip.polygons.isEmpty
+    }
+
+    /// The batch element of `child` (placed by `sub` and `h`, or by `grid` when the parent's
+    /// plane lies on the pixel grid) when it may join a batch inside a clip that `batches`
+    /// allows: see `SolidBatch` for what it must be. Reads the state field by field (taking it
     /// whole would copy it).
-    func solidElement(_ child: SceneNode, sub: CATransform3D?, _ h: Homography, _ clip: RasterClip,
+    func solidElement(_ child: SceneNode, sub: CATransform3D?, _ h: Homography, grid: GridPlacement?,
                       opacity: Float) -> SolidBatch.Element? {
-        guard solidBatches, child.children.isEmpty, child.mask == nil, child.transition == nil, child.content == nil,
-              !child.replicates, !child.keepsSublayersIn3D, clip.shapes.isEmpty, clip.polygons.isEmpty else { return nil }
+        guard child.children.isEmpty, child.mask == nil, child.transition == nil, child.content == nil,
+              !child.replicates, !child.keepsSublayersIn3D else { return nil }
         // Borrowed, not retained: the node holds its box while this runs.
         return Unmanaged.passUnretained(child.box)._withUnsafeGuaranteedRef { box in
-            solidElement(child, box, sub: sub, h, opacity: opacity)
+            solidElement(child, box, sub: sub, h, grid: grid, opacity: opacity)
         }
     }
 
     /// The batch element of `child`, whose presented values are `box`, once it is known to
-    /// have nothing of its own to draw but values (`solidElement(_:sub:_:_:opacity:)`).
+    /// have nothing of its own to draw but values (`solidElement(_:sub:_:grid:_:opacity:)`).
     private func solidElement(_ child: SceneNode, _ box: StateBox, sub: CATransform3D?, _ h: Homography,
-                              opacity: Float) -> SolidBatch.Element? {
+                              grid: GridPlacement?, opacity: Float) -> SolidBatch.Element? {
         guard !box.state.isHidden, !box.state.shouldRasterize, box.state.cornerRadius == 0,
               !(box.state.borderWidth > 0), !(box.state.shadowOpacity > 0),
               // Read through the optional where it is stored: binding the colour retains it.
@@ -101,7 +108,7 @@ extension DrawListBuilder {
         let alpha = opacity * min(1, box.state.opacity)
         guard alpha > 0 else { return nil }
         let pixels: IntRect?
-        if let m = Self.untransformed(box, sub: sub, h) {
+        if let grid, let m = Self.untransformed(box, on: grid) {
             pixels = WholePixelSolid.pixels(of: box.state.bounds, scaleX: m.scaleX, scaleY: m.scaleY, dx: m.dx, dy: m.dy)
         } else {
             pixels = WholePixelSolid.pixels(of: box.state.bounds, through: Homography(child.toParent(then: sub)).concatenating(h))
@@ -111,26 +118,35 @@ extension DrawListBuilder {
                                   factor: WholePixelSolid.factor(opacity: alpha))
     }
 
+    /// How a parent's plane maps to device pixels when it only scales and translates: no
+    /// sublayer matrix, and `h` without rotation or perspective. Worked out once for all the
+    /// sublayers, not per layer.
+    struct GridPlacement {
+        let scaleX: CGFloat, scaleY: CGFloat, dx: CGFloat, dy: CGFloat
+
+        init?(sub: CATransform3D?, _ h: Homography) {
+            guard sub == nil, h.m12 == 0, h.m21 == 0, h.m13 == 0, h.m23 == 0, h.m33 == 1 else { return nil }
+            scaleX = h.m11; scaleY = h.m22; dx = h.m31; dy = h.m32
+        }
+    }
+
     /// The layer's coordinates to the target, `Homography(toParent).concatenating(h)`, worked
-    /// out directly when the layer has no transform, its parent no sublayer matrix and `h` only
-    /// scales and translates (the same products and sums, less the ones with zeros, so the same
-    /// numbers), as its scales and offsets: no 4x4 matrix, and no homography to check again,
-    /// per layer. Nil otherwise.
-    static func untransformed(_ box: StateBox, sub: CATransform3D?,
-                              _ h: Homography) -> (scaleX: CGFloat, scaleY: CGFloat, dx: CGFloat, dy: CGFloat)? {
-        // Matched, not compared with nil: `sub == nil` measured about 75 instructions more
-        // for every layer of a batch.
-        if case .some = sub { return nil }
-        guard h.m12 == 0, h.m21 == 0, h.m13 == 0, h.m23 == 0, h.m33 == 1, isIdentity(box) else { return nil }
+    /// out directly when the layer has no transform and its parent's plane is on the grid
+    /// (the same products and sums, less the ones with zeros, so the same numbers), as its
+    /// scales and offsets: no 4x4 matrix, and no homography to check again, per layer. Nil
+    /// otherwise.
+    static func untransformed(_ box: StateBox, on grid: GridPlacement)
+        -> (scaleX: CGFloat, scaleY: CGFloat, dx: CGFloat, dy: CGFloat)? {
+        guard isIdentity(box) else { return nil }
         // `CALayer.toParentPlane` without a transform: a translation by position minus anchor.
         let b = box.state.bounds, p = box.state.position, a = box.state.anchorPoint
         let tx = p.x - (b.minX + a.x * b.width), ty = p.y - (b.minY + a.y * b.height)
         guard tx.isFinite, ty.isFinite else { return nil }
-        return (h.m11, h.m22, tx * h.m11 + h.m31, ty * h.m22 + h.m32)
+        return (grid.scaleX, grid.scaleY, tx * grid.scaleX + grid.dx, ty * grid.scaleY + grid.dy)
     }
 
     /// Whether the layer's transform is the identity, compared field by field where it is
-    /// stored (`==` takes copies of both matrices).
+    /// stored (`==` takes copies of both matrices; eight-wide vector compares came out slower).
     private static func isIdentity(_ box: StateBox) -> Bool {
         box.state.transform.m11 == 1 && box.state.transform.m12 == 0 && box.state.transform.m13 == 0
             && box.state.transform.m14 == 0 && box.state.transform.m21 == 0 && box.state.transform.m22 == 1
