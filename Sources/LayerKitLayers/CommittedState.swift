@@ -122,10 +122,9 @@ package struct CommittedLayer {
 
     /// `recapture` of a capture that holds no sublayers, mask or animations, and still holds
     /// none (`holdsNoLayers`): only the node changes.
-    package mutating func recapture(leaf node: RenderNode) {
-        var replaced = node
-        swap(&self.node, &replaced)
-        if replaced.isPlainLeaf { spare = consume replaced }
+    package mutating func recapture(leaf node: consuming RenderNode) {
+        swap(&self.node, &node)
+        if node.isPlainLeaf { spare = consume node }
         generation &+= 1
     }
 

@@ -141,43 +141,31 @@ extension RenderNode: TreeTeardown {
 }
 
 extension CALayer {
-    /// Makes this layer's render node from its sublayers' nodes and either the model values
-    /// a commit captures now (`capturePending`: the node becomes the committed state) or the
+    /// Makes this layer's render node, which becomes its committed state, from its sublayers'
+    /// nodes and either the model values a commit captures now (`capturePending`) or the
     /// committed ones (an ancestor made again for its sublayer list, an animation retired),
-    /// committing a sublayer that was never committed.
-    func makeRenderNode() -> RenderNode? {
+    /// committing a sublayer that was never committed. Nothing is returned: handing the node
+    /// back cost a retain and a release per changed layer, and `renderNode` reads it.
+    func makeRenderNode() {
         if capturePending {
             capturePending = false
-            return makeCapturedNode(animations: attachedAnimations)
+            makeCapturedNode(animations: attachedAnimations)
+            return
         }
         // Field by field through the optional: copying the committed value whole retains
         // and releases every reference in it.
-        guard let box = committed?.box else { return nil }
-        let node = makeNode(state: box.state, sublayers: committed?.sublayers ?? [], mask: committed?.mask,
-                            attached: committed?.animations ?? [])
-        committed?.node = node
-        return node
+        guard let box = committed?.box else { return }
+        committed?.node = makeNode(state: box.state, sublayers: committed?.sublayers ?? [], mask: committed?.mask,
+                                   attached: committed?.animations ?? [])
     }
 
     /// Captures the model into a new node and committed state, with `animations` attached.
-    private func makeCapturedNode(animations: [AttachedAnimation]) -> RenderNode {
-        let node: RenderNode
+    private func makeCapturedNode(animations: [AttachedAnimation]) {
         if animations.isEmpty && _sublayers.isEmpty && _mask == nil, committed?.holdsNoLayers ?? false {
             // A leaf that stays one (most changed layers): only the node changes hands.
-            // A spare is a plain leaf's; the layer must still make one (a replicator may have
-            // begun to keep its sublayers in 3D).
-            if !keepsSublayersIn3D, let spare = committed!.takeReusableSpare() {
-                // From the model values' address: handed over as a value, they were first
-                // copied out whole.
-                withUnsafePointer(to: &state) { spare.overwrite(copying: $0) }
-                node = spare
-            } else {
-                node = RenderNode(leaf: ObjectIdentifier(self), state: state, layerType: Swift.type(of: self),
-                                  contentProvider: renderContentProviderType, keepsSublayersIn3D: keepsSublayersIn3D)
-            }
-            committed!.recapture(leaf: node)
+            committed!.recapture(leaf: makeLeafNode())
         } else {
-            node = makeNode(state: state, sublayers: _sublayers, mask: _mask, attached: animations)
+            let node = makeNode(state: state, sublayers: _sublayers, mask: _mask, attached: animations)
             if committed != nil {
                 committed!.recapture(node: node, sublayers: _sublayers, mask: _mask, animations: animations)
             } else {
@@ -186,7 +174,21 @@ extension CALayer {
         }
         // Layers without animations, now or before (most), have nothing to index.
         if !animations.isEmpty || isIndexedForAnimations { AnimatedLayers.update(self) }
-        return node
+    }
+
+    /// A node of the model values for a committed leaf that stays one: its spare written again
+    /// when nothing else holds it, else a new node.
+    private func makeLeafNode() -> RenderNode {
+        // A spare is a plain leaf's; the layer must still make one (a replicator may have
+        // begun to keep its sublayers in 3D).
+        if !keepsSublayersIn3D, let spare = committed!.takeReusableSpare() {
+            // From the model values' address: handed over as a value, they were first copied
+            // out whole.
+            withUnsafePointer(to: &state) { spare.overwrite(copying: $0) }
+            return spare
+        }
+        return RenderNode(leaf: ObjectIdentifier(self), state: state, layerType: Swift.type(of: self),
+                          contentProvider: renderContentProviderType, keepsSublayersIn3D: keepsSublayersIn3D)
     }
 
     /// A node of values `state` over the nodes of `sublayers` and `mask`, with the animations
@@ -213,9 +215,11 @@ extension CALayer {
     /// sublayer nothing was set on), with its own uncommitted sublayers.
     private func captureUncommitted() -> RenderNode? {
         if committed == nil && !capturePending {
-            return makeCapturedNode(animations: [])
+            makeCapturedNode(animations: [])
+        } else {
+            makeRenderNode()
         }
-        return makeRenderNode()
+        return renderNode
     }
 
     /// Makes new render nodes for `changed` layers and every ancestor of theirs, each once and
@@ -249,6 +253,6 @@ extension CALayer {
             parent = holder.map { (ObjectIdentifier($0), $0.walkDepth) }
         }
         withExtendedLifetime(holder) {}
-        reached.forEachLentBackwards { l in _ = l.makeRenderNode() }
+        reached.forEachLentBackwards { l in l.makeRenderNode() }
     }
 }
