@@ -25,15 +25,9 @@ package final class SceneNode {
     package let animates: Bool
     /// What the layer's class draws of its own (`RenderContent`), and the local time to draw it at.
     package let content: (kind: RenderContent, time: CFTimeInterval)?
-    /// How a replicator (`CAReplicatorLayer`) draws its instances; nil for other layers.
-    package let replication: Replication?
     /// Whether `replication` is set (asked for every layer of a frame: reading the optional
     /// copies all of it).
     package let replicates: Bool
-    /// The sublayers of instances 1, 2... of a replicator whose `instanceDelay` shifts their
-    /// animations, each presented at its own time, in drawing order; nil when every instance
-    /// draws `children` (no delay, or nothing below animates).
-    package let delayedInstances: [[SceneNode]]?
     /// Levels in this subtree (1 for a leaf).
     let height: Int
     /// The render node this node was presented from (nil for model and snapshot scenes): the
@@ -59,14 +53,17 @@ package final class SceneNode {
     @exclusivity(unchecked) private(set) var sourceChildren: [SceneNode]
     /// The layer's coordinates to its superlayer's plane (`CALayer.toParentPlane`), made once.
     package var toParent: CATransform3D {
-        if let m = toParentMatrix { return m }
+        if toParentIsMade { return toParentMatrix }
         let m = box.toParentPlane
         toParentMatrix = m
+        toParentIsMade = true
         return m
     }
-    /// `toParent` once made (explicit storage: a lazy property's is checked for exclusive
-    /// access at run time on every use, and one thread builds a frame).
-    @exclusivity(unchecked) private var toParentMatrix: CATransform3D?
+    /// Whether `toParentMatrix` holds `toParent` (explicit storage: a lazy property's is
+    /// checked for exclusive access at run time on every use, and one thread builds a frame;
+    /// a flag, not an optional, so forgetting it writes one byte among the fields every frame
+    /// reads).
+    @exclusivity(unchecked) private var toParentIsMade = false
 
     /// `toParent` followed by the superlayer's sublayer matrix `sub` (nil for the identity).
     package func toParent(then sub: CATransform3D?) -> CATransform3D {
@@ -75,15 +72,19 @@ package final class SceneNode {
     }
 
     /// The inputs the node's items were last drawn with; nil when it has not drawn, or they
-    /// were forgotten. (Two fields, not an optional pair: clearing an optional that holds a
-    /// reference and a large struct goes through the runtime, once per recycled leaf a frame.)
-    @exclusivity(unchecked) private(set) var drawnInputs: DrawListBuilder.DrawInputs?
+    /// were forgotten. (Apart from the run, not an optional pair: clearing an optional that
+    /// holds a reference and a large struct goes through the runtime, once per recycled leaf a
+    /// frame. Forgotten by a flag kept among the fields every frame reads, not by writing nil
+    /// into the large value at the end of the node.)
+    var drawnInputs: DrawListBuilder.DrawInputs? { drewWithInputs ? drawnInputsStorage : nil }
+    @exclusivity(unchecked) private var drewWithInputs = false
     /// The items it drew then, as one run (nil when it drew nothing).
     @exclusivity(unchecked) private(set) var drawnRun: DrawItem?
 
     /// Keeps `inputs` and what the node drew with them (one run, or nil) for later frames.
     func remember(_ inputs: DrawListBuilder.DrawInputs, drew run: DrawItem?) {
-        drawnInputs = inputs
+        drawnInputsStorage = inputs
+        drewWithInputs = true
         drawnRun = run
     }
     /// Indices in `sourceChildren` of the sublayers that animate: the only ones the next frame
@@ -97,6 +98,19 @@ package final class SceneNode {
     /// For how many frames in a row before this one the layer's render node was new (its
     /// model changes every frame): its items are then not kept as a run for reuse.
     @exclusivity(unchecked) var changeStreak = 0
+
+    // The large fields last: the ones every frame reads of every node above share few cache
+    // lines (a thousand moved leaves touch each of their nodes every frame).
+    /// How a replicator (`CAReplicatorLayer`) draws its instances; nil for other layers.
+    package let replication: Replication?
+    /// The sublayers of instances 1, 2... of a replicator whose `instanceDelay` shifts their
+    /// animations, each presented at its own time, in drawing order; nil when every instance
+    /// draws `children` (no delay, or nothing below animates).
+    package let delayedInstances: [[SceneNode]]?
+    /// What `drawnInputs` reads when `drewWithInputs` is set.
+    @exclusivity(unchecked) private var drawnInputsStorage: DrawListBuilder.DrawInputs?
+    /// `toParent` once made (`toParentIsMade`).
+    @exclusivity(unchecked) private var toParentMatrix = CATransform3D.identity
 
     /// Sets `changeStreak` from the last frame's node of the layer: one more than its streak
     /// when this node was presented from a different render node.
@@ -155,8 +169,8 @@ package final class SceneNode {
         box = node.box
         sourceIsBox = true
         otherSource = nil
-        toParentMatrix = nil
-        drawnInputs = nil
+        toParentIsMade = false
+        drewWithInputs = false
         drawnRun = nil
         changeStreak += 1
     }
