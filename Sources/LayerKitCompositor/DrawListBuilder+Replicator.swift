@@ -85,7 +85,9 @@ extension DrawListBuilder {
             return
         }
         var solids = PendingSolids()
-        let grid = GridPlacement(sub: sub, h), batching = batches(inside: clip)
+        // Fewer sublayers than a batch needs are drawn one by one whatever they are.
+        let batching = children.count >= Self.minSolidBatch && batches(inside: clip)
+        let grid = batching ? GridPlacement(sub: sub, h) : nil
         for i in children.indices {
             // Borrowed for the batch test, not retained (`children` holds every node through
             // the loop): a thousand moving squares would cost a thousand atomic pairs a frame.
