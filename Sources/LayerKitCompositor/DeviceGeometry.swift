@@ -61,7 +61,10 @@ package enum DeviceGeometry {
     /// The polygon `points` mapped by `h`, clipped in homogeneous space to w > 0 first.
     package static func clippedProjection(_ points: [CGPoint], _ h: Homography) -> [CGPoint] {
         let v = points.map { p -> (x: CGFloat, y: CGFloat, w: CGFloat) in h.map(x: p.x, y: p.y) }
+        // At most two points per corner (the corner and a crossing): room once, not grown
+        // three times for a quad's four.
         var out: [CGPoint] = []
+        out.reserveCapacity(2 * v.count)
         for i in 0..<v.count {
             let a = v[i], b = v[(i + 1) % v.count]
             if a.w > nearW { out.append(CGPoint(x: a.x / a.w, y: a.y / a.w)) }
