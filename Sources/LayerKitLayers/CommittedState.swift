@@ -1,6 +1,6 @@
-/// An immutable layer state shared by reference: a commit's values, read by every frame
-/// until the next commit without copying them (a `RenderNode` is one: its layer's committed
-/// values), or a frame's presented values.
+/// A layer state shared by reference, unchanged while shared: a commit's values, read by
+/// every frame until the next commit without copying them (a `RenderNode` is one: its
+/// layer's committed values), or a frame's presented values.
 ///
 /// Read a box's values field by field (`box.state.opacity`) and hand the box, not its state,
 /// to functions: passing `box.state` whole makes the compiler copy every field (with a

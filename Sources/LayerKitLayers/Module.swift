@@ -6,7 +6,8 @@
 //       display passes, and at each commit a render tree: an immutable `RenderNode` for every
 //       changed layer and its ancestors (values, stamped animations, class traits, sublayer
 //       and mask nodes), sharing unchanged subtrees with the last commit, which the compositor
-//       reads without touching a layer; `presentation()` evaluates the same committed values
+//       reads without touching a layer (a node is never changed while a frame holds it; a
+//       plain leaf's spare is written again only once nothing else does); `presentation()` evaluates the same committed values
 //       with the animation stage at a given time; the content seam (`RenderContent`) and the
 //       classes that draw through it: shapes, particles (`Emitter/`: a pure function of the
 //       committed emission history, seed and time, drawn as one sprite batch with
