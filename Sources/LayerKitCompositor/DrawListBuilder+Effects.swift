@@ -4,6 +4,7 @@ extension DrawListBuilder {
     /// The box a node's drawing covers in its own coordinates: its bounds and its visible
     /// sublayers' boxes (not its shadow).
     func localExtent(_ node: SceneNode) -> CGRect {
+        if let known = node.localExtentMemo { return known }
         var r = node.state.bounds.standardized
         let sub = Self.sublayerMatrixOrNil(node.box)
         for (k, subK) in Self.instanceMatrices(node, sub: sub).enumerated() {
@@ -16,6 +17,7 @@ extension DrawListBuilder {
                 if !pts.isEmpty, !node.state.masksToBounds { r = r.union(.bounding(pts)) }
             }
         }
+        node.localExtentMemo = r
         return r
     }
 

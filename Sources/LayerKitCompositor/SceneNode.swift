@@ -98,6 +98,11 @@ package final class SceneNode {
     /// For how many frames in a row before this one the layer's render node was new (its
     /// model changes every frame): its items are then not kept as a run for reuse.
     @exclusivity(unchecked) var changeStreak = 0
+    /// `DrawListBuilder.localExtent` of this node once worked out: a pure function of the node
+    /// and its subtree, which do not change while the node is drawn (a recycled node forgets
+    /// it). An unchanged subtree keeps its nodes from frame to frame, so a moved card's
+    /// extent walks only the card, not its sublayers again.
+    @exclusivity(unchecked) var localExtentMemo: CGRect?
 
     // The large fields last: the ones every frame reads of every node above share few cache
     // lines (a thousand moved leaves touch each of their nodes every frame).
@@ -158,6 +163,7 @@ package final class SceneNode {
         let out = sourceChildren
         children = []
         sourceChildren = []
+        localExtentMemo = nil
         return out
     }
 
@@ -171,6 +177,7 @@ package final class SceneNode {
         otherSource = nil
         toParentIsMade = false
         drewWithInputs = false
+        localExtentMemo = nil
         drawnRun = nil
         changeStreak += 1
     }

@@ -100,4 +100,28 @@ struct SceneRecyclingTests {
             #expect(Bitmap(r.image) == render(root, size: CGSize(width: 320, height: 240)))
         }
     }
+
+    @Test("a layer's extent is worked out once per scene node, and again for a recycled leaf with new bounds or a parent whose sublayer moved")
+    func extentFollowsChanges() throws {
+        let (root, boxes) = row(2)
+        let holder = CALayer()
+        holder.frame = CGRect(x: 100, y: 100, width: 10, height: 10)
+        let inner = box(CGRect(x: 0, y: 0, width: 4, height: 4), rgb(1, 0, 0))
+        holder.addSublayer(inner)
+        root.addSublayer(holder)
+        let cache = SceneCache()
+        let builder = DrawListBuilder(textures: TextureCache())
+        let first = try present(root, at: 0, cache)
+        #expect(builder.localExtent(leaves(first)[0]) == CGRect(x: 0, y: 0, width: 8, height: 8))
+        #expect(builder.localExtent(leaves(first)[2]) == CGRect(x: 0, y: 0, width: 10, height: 10))
+        CATransaction.setDisableActions(true)
+        boxes[0].bounds = CGRect(x: 0, y: 0, width: 30, height: 20)
+        inner.position = CGPoint(x: 40, y: 2)
+        let leafID = ObjectIdentifier(leaves(first)[0])
+        let second = try present(root, at: 1, cache)
+        // The same (recycled) node, with its new bounds; the holder reaches its moved sublayer.
+        #expect(ObjectIdentifier(leaves(second)[0]) == leafID)
+        #expect(builder.localExtent(leaves(second)[0]) == CGRect(x: 0, y: 0, width: 30, height: 20))
+        #expect(builder.localExtent(leaves(second)[2]) == CGRect(x: 0, y: 0, width: 42, height: 10))
+    }
 }
