@@ -95,7 +95,7 @@ extension DrawListBuilder {
     }
 
     /// The batch element of `child`, whose presented values are `box`, once it is known to
-    /// have nothing of its own to draw but values (`solidElement(_:sub:_:grid:_:opacity:)`).
+    /// have nothing of its own to draw but values (`solidElement(_:sub:_:grid:opacity:)`).
     private func solidElement(_ child: SceneNode, _ box: StateBox, sub: CATransform3D?, _ h: Homography,
                               grid: GridPlacement?, opacity: Float) -> SolidBatch.Element? {
         guard !box.state.isHidden, !box.state.shouldRasterize, box.state.cornerRadius == 0,
@@ -126,7 +126,7 @@ extension DrawListBuilder {
 
         init?(sub: CATransform3D?, _ h: Homography) {
             // Matched, not compared with nil: `== nil` on the optional matrix cost about 75
-            // instructions (asked for every layer that has sublayers).
+            // instructions (asked for every parent that may batch).
             guard case .none = sub, h.m12 == 0, h.m21 == 0, h.m13 == 0, h.m23 == 0, h.m33 == 1 else { return nil }
             scaleX = h.m11; scaleY = h.m22; dx = h.m31; dy = h.m32
         }
