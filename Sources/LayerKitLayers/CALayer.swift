@@ -64,7 +64,10 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// The render node of this layer's committed subtree: what the last commit handed the
     /// render side: the committed state's node (set with it, under the layer-tree lock). Not
     /// stored twice: a second reference cost every changed layer an atomic pair per commit.
-    package final var renderNode: RenderNode? { committed?.node }
+    /// Read in place through the unwrapped capture: `committed?.node` copied the whole capture
+    /// first, retaining every reference in it (four atomic pairs per sublayer when a root over
+    /// a thousand moved layers is made again).
+    package final var renderNode: RenderNode? { committed == nil ? nil : committed!.node }
     /// Counter for the keys of animations added without one.
     package final var nextGeneratedKey = 0
     /// Whether `AnimatedLayers` holds this layer (it has committed animations).

@@ -161,10 +161,7 @@ extension CALayer {
 
     /// Captures the model into a new node and committed state, with `animations` attached.
     private func makeCapturedNode(animations: [AttachedAnimation]) {
-        // The capture's lists asked where they are stored: a call on the optional capture
-        // copies it first, retaining every reference in it.
-        if animations.isEmpty && _sublayers.isEmpty && _mask == nil, committed != nil, committed!.sublayers.isEmpty,
-           committed!.mask == nil, committed!.animations.isEmpty {
+        if animations.isEmpty && _sublayers.isEmpty && _mask == nil, committed != nil, committed!.holdsNoLayers {
             // A leaf that stays one (most changed layers): only the node changes hands.
             committed!.recapture(leaf: makeLeafNode())
         } else {
@@ -198,14 +195,14 @@ extension CALayer {
     /// of `attached`.
     /// `state` is consumed: the values are copied once, from the layer or its old node.
     private func makeNode(state: consuming LayerState, sublayers: [CALayer], mask: CALayer?, attached: [AttachedAnimation]) -> RenderNode {
-        // Each sublayer lent, not retained, and its node read in place: a root over a thousand
-        // moved layers is made again every frame, and the mapping closure retained four
-        // references a sublayer.
+        // Each sublayer lent, not retained: a root over a thousand moved layers is made again
+        // every frame.
         var kids: [RenderNode] = []
         if !sublayers.isEmpty {
             kids.reserveCapacity(sublayers.count)
+            // No `??`: it held each node once more.
             sublayers.forEachLent { l in
-                if l.committed != nil { kids.append(l.committed!.node) } else if let n = l.captureUncommitted() { kids.append(n) }
+                if let n = l.renderNode { kids.append(n) } else if let n = l.captureUncommitted() { kids.append(n) }
             }
         }
         let maskNode = mask.flatMap { $0.renderNode ?? $0.captureUncommitted() }
