@@ -23,7 +23,7 @@ extension CALayer {
             // The new layers are stamped with a pass of their own (no set of them: hashing cost
             // more than the rest), so replacing n sublayers by m stays O(n + m). The leaving
             // layers are listed before any action runs (an action may stamp layers again).
-            let pass = Commit.nextSequence()
+            let pass = Commit.nextPass()
             for l in newValue ?? [] { l.walkPass = pass }
             let leaving = _sublayers.filter { $0.walkPass != pass }
             for old in leaving { old.detach(notify: true) }

@@ -11,14 +11,14 @@ enum Commit {
     /// Numbers the passes that stamp layers (`walkPass`), process-wide and increasing, so a
     /// pass tells the layers it reached from those an earlier pass did without a set of them.
     /// (A frame tells unchanged subtrees by their render nodes' identity, not by a number.)
-    private static let sequenceLock = NSLock()
-    nonisolated(unsafe) private static var lastSequence: UInt64 = 0
+    private static let passLock = NSLock()
+    nonisolated(unsafe) private static var lastPass: UInt64 = 0
 
     /// The next pass number.
-    static func nextSequence() -> UInt64 {
-        sequenceLock.lock(); defer { sequenceLock.unlock() }
-        lastSequence &+= 1
-        return lastSequence
+    static func nextPass() -> UInt64 {
+        passLock.lock(); defer { passLock.unlock() }
+        lastPass &+= 1
+        return lastPass
     }
 
     static func run(_ s: TransactionState, at time: CFTimeInterval) {
@@ -52,7 +52,7 @@ extension CALayer {
     /// however deep the tree. No map of layers: the depths are stamped on them.
     static func topDown(_ layers: [CALayer]) -> [CALayer] {
         guard layers.count > 1 else { return layers }
-        let pass = Commit.nextSequence()
+        let pass = Commit.nextPass()
         var maxDepth = 0
         for l in layers {
             l.stampDepth(pass: pass) { _ in }

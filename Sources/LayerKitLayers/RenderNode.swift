@@ -238,7 +238,7 @@ extension CALayer {
         // more than making their nodes). Stamping lists a layer after every ancestor it
         // reaches (`stampDepth` stamps a chain from the top down), so the list backwards has
         // every layer before its ancestors: no sort by depth.
-        let pass = Commit.nextSequence()
+        let pass = Commit.nextPass()
         var reached: [CALayer] = []
         reached.reserveCapacity(changed.count + 1)
         // Changed layers are mostly siblings: a layer whose superlayer is the last one stamped
