@@ -1,18 +1,15 @@
 import LayerKitRaster
 
 /// Damage rectangles merged as they are found, in one pass: each rectangle joins the first
-/// kept one it touches when their union wastes little area; past `maxRects` kept rectangles,
-/// it joins the one whose union grows least. Linear in the input.
+/// kept one it touches when their union wastes little area; past `DamageTracker.maxRects`
+/// kept rectangles, it joins the one whose union grows least. Linear in the input.
 ///
 /// In: rectangles in device pixels, one at a time (`add`), each first clipped to the frame
-/// when one is given. Out: at most `maxRects` rectangles that cover every one added
-/// (`finish`), or the whole frame once the kept ones nearly cover it (`isWhole`), at which
+/// when one is given. Out: at most `DamageTracker.maxRects` rectangles that cover every one
+/// added (`finish`), or the whole frame once the kept ones nearly cover it (`isWhole`), at which
 /// point adding more changes nothing and the comparison feeding it can stop: a thousand moved
 /// squares damage the whole frame after about two hundred of them. Never looks at a draw item.
 struct DamageMerger {
-    /// At most this many damage rectangles are kept.
-    static let maxRects = DamageTracker.maxRects
-
     /// How many rectangles are taken between checks of whether the kept ones already nearly
     /// cover the frame.
     static let wholeFrameCheckInterval = 64
@@ -27,7 +24,7 @@ struct DamageMerger {
 
     init(clippedTo frame: IntRect?) {
         self.frame = frame
-        out.reserveCapacity(Self.maxRects)
+        out.reserveCapacity(DamageTracker.maxRects)
     }
 
     /// Adds `whole`, clipped to the frame.
@@ -43,7 +40,7 @@ struct DamageMerger {
         let joining = Joining(r)
         if let i = out.firstIndex(where: { joining.joins($0) }) {
             out[i] = out[i].union(r)
-        } else if out.count < Self.maxRects {
+        } else if out.count < DamageTracker.maxRects {
             out.append(r)
         } else {
             var best = 0, growth = Int.max
@@ -142,7 +139,4 @@ extension DamageTracker {
         }
         return merger.finish()
     }
-
-    /// Whether merging joins rectangle `r` into kept rectangle `o`.
-    static func joins(_ o: IntRect, _ r: IntRect) -> Bool { DamageMerger.Joining(r).joins(o) }
 }
