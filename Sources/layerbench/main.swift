@@ -39,7 +39,7 @@ struct Arguments {
                        --in-turn; the reference column is then S's
           --json       one JSON object per scene: scene, layerkit_ms, reference_ms, frames (and reference,
                        the scene timed as the reference, with --against)
-          --verify     also print how far the two sides' frame 0 differ (mean per channel, in steps)
+          --verify     also print how far the two sides' frame 0 differ (mean per channel, in steps; not with --against)
           --no-reference  time LayerKit only (for profiling)
           --soak S     render a changing animated scene for S seconds at 60 fps and print resident
                        memory at the start, each minute and the end (leak check)
@@ -195,7 +195,8 @@ func run() -> Int32 {
             let ratio = ref.map { String(format: "%8.2f", $0 / lk) } ?? "       -"
             print("\(scene.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(String(format: "%11.3f", lk))  \(refText)  \(ratio)")
         }
-        if args.verify, let reference {
+        // Against another scene the two frames show different things: nothing to compare.
+        if args.verify, against == nil, let reference {
             ours.render(0)
             reference.render(0)
             let d = meanDifference(ours.pixels(), reference.pixels(), width: ctx.width, height: ctx.height)
