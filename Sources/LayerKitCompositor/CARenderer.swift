@@ -96,7 +96,8 @@ public final class CARenderer {
         rasterizer = FrameRasterizer(options: options, threads: threads, occlusion: occlusion)
         debugOverlays = DebugOverlays.fromEnvironment()
         builder = DrawListBuilder(textures: TextureCache(tightContent: options.fastPaths.contains(.tightContent)),
-                                  rasterCache: options.fastPaths.contains(.rasterCache) ? RasterCache() : nil,
+                                  rasterCache: options.fastPaths.contains(.rasterCache)
+                                      ? RasterCache(reusesMovedPasses: options.fastPaths.contains(.onlyMoved)) : nil,
                                   contentDraws: threads > 1 ? ContentDraws(threads: threads) : nil,
                                   solidBatches: options.fastPaths.isSuperset(of: [.solidBatch, .solid]))
     }

@@ -26,16 +26,18 @@
 // What follows change: a subtree that neither changed nor animates keeps its scene node and
 // hands its last items on as one `DrawRun` (runs of runs, 16 wide), which damage compares by
 // identity and the rasterizer opens only where the damage meets it; a costly layer that only
-// moves by whole pixels is blended from an image of what it drew (`RasterCache`, within a
-// byte budget; `rastercache` in LAYERKIT_DISABLE_FASTPATHS turns it off); leading items that
-// stay the same for a few frames are drawn once into a frame-sized image that damaged regions
-// copy before drawing the rest (`Backdrop`; `backdrop` turns it off); a layer that animates
-// because one sublayer does hands the rest on as spans (`ChildSpans`), and its scene node takes
-// the last frame's sublayer array over instead of copying it; a plain leaf whose model changed
-// (a layer moved every frame) gets its last scene node back, updated in place, when nothing but
-// the builder holds it (`SceneBuilder+Recycling.swift`); eight or more consecutive sublayers
-// that draw only a solid background on whole device pixels are one item (`SolidBatch`;
-// `solidbatch` turns it off), compared for damage layer by layer.
+// moves by whole pixels is blended from an image of what it drew (`RasterCache`, within a byte
+// budget; `rastercache` in LAYERKIT_DISABLE_FASTPATHS turns it off), and once its values but
+// position, its sublayers' scene nodes and its map to the image are what its last image was
+// built from, its items are not built again to be compared (`onlymoved` turns that off); leading
+// items that stay the same for a few frames are drawn once into a frame-sized image that damaged
+// regions copy before drawing the rest (`Backdrop`; `backdrop` turns it off); a layer that
+// animates because one sublayer does hands the rest on as spans (`ChildSpans`), and its scene
+// node takes the last frame's sublayer array over instead of copying it; a plain leaf whose
+// model changed (a layer moved every frame) gets its last scene node back, updated in place,
+// when nothing but the builder holds it (`SceneBuilder+Recycling.swift`); eight or more
+// consecutive sublayers that draw only a solid background on whole device pixels are one item
+// (`SolidBatch`; `solidbatch` turns it off), compared for damage layer by layer.
 //
 // The content seam: a layer class that draws something of its own adopts
 // `RenderContentProvider` (LayerKitLayers) and returns a `RenderContent` for its presented

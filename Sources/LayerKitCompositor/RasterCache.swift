@@ -17,9 +17,43 @@ package final class RasterCache {
         var frame: UInt64
         /// Frames in a row its drawing changed: past `backOff`, it is checked only now and then.
         var changes: Int
+        /// What its last pass was built from, when it may serve again (`unchangedPass`).
+        var source: Source? = nil
+    }
+
+    /// What a layer's last pass was built from: enough to tell, without building it again,
+    /// that building it now would give the very same items. Everything is held, so nothing
+    /// compared is recycled or written over meanwhile (a state box or scene node is changed
+    /// only while nothing else holds it).
+    struct Source {
+        /// The layer's values then.
+        let box: StateBox
+        /// Its sublayers' scene nodes then, in drawing order: the same objects now are the same
+        /// subtrees drawn the same way.
+        let children: [SceneNode]
+        /// Its mask's scene node then.
+        let mask: SceneNode?
+        /// The layer's local coordinates to the image's pixels then.
+        let map: Homography
+        let flipped: Bool
+        /// The pass built.
+        let pass: OffscreenPass
+
+        /// Whether `node` drawn through `map` into an image of `size` builds what this was built
+        /// from: its values differ in position at most, its sublayers and mask are the same
+        /// nodes, the map and size are the same.
+        func serves(_ node: SceneNode, map: Homography, size: (width: Int, height: Int), flipped: Bool) -> Bool {
+            guard map == self.map, size == (pass.width, pass.height), flipped == self.flipped, node.mask === mask,
+                  node.children.count == children.count else { return false }
+            for (a, b) in zip(node.children, children) where a !== b { return false }
+            return node.box === box || node.box.holdsSameValuesButPosition(as: box)
+        }
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// Passes served again without building the layer's items (`unchangedPass`), counted
+    /// since the cache was made: what shows that a layer that only moves is not drawn again.
+    package private(set) var passesServedUnbuilt = 0
     private var frame: UInt64 = 0
     /// How many offscreen passes the builder is inside: layers are cached only where the
     /// frame itself draws them, not inside a shadow's, group's or cached layer's own image.
@@ -32,12 +66,21 @@ package final class RasterCache {
     static let backOff = 3
     static let recheck: UInt64 = 8
 
-    package init() {}
+    /// Whether a layer that only moved reuses its last pass unbuilt (fast path `onlyMoved`).
+    let reusesMovedPasses: Bool
 
-    /// Starts a frame; forgets layers not seen in the last one.
+    /// A cache; `reusesMovedPasses` switches `unchangedPass` on (off, every candidate's pass is
+    /// built each time it is compared).
+    package init(reusesMovedPasses: Bool = true) { self.reusesMovedPasses = reusesMovedPasses }
+
+    /// Starts a frame; every 16 frames, lets go of what the passes of layers not seen in the
+    /// last frame were built from, and past 64 layers forgets those layers.
     func startFrame() {
         frame &+= 1
-        if entries.count > 64, frame % 16 == 0 { entries = entries.filter { $0.value.frame + 1 >= frame } }
+        guard frame % 16 == 0, !entries.isEmpty else { return }
+        if entries.count > 64 { entries = entries.filter { $0.value.frame + 1 >= frame } }
+        // What a pass was built from serves only the next frame: layers not seen let it go.
+        for i in entries.indices where entries.values[i].frame + 1 < frame { entries.values[i].source = nil }
     }
 
     /// Runs `body` as the building of an offscreen pass (where no layer is cached).
@@ -62,6 +105,27 @@ package final class RasterCache {
         let same = before.map { $0.signature == signature && $0.frame + 1 >= frame } ?? false
         entries[id] = Entry(signature: signature, frame: frame, changes: same ? 0 : (before?.changes ?? 0) + 1)
         return same
+    }
+
+    /// The pass `node` built last frame, when building it now through `map` (local coordinates
+    /// to the image's pixels) into an image of `size` would give the same items: its image
+    /// serves again, and its drawing stays stable. Nil when anything it was built from changed.
+    func unchangedPass(_ node: SceneNode, map: Homography, size: (width: Int, height: Int), flipped: Bool) -> OffscreenPass? {
+        guard reusesMovedPasses, node.content == nil, !node.replicates, let i = entries.index(forKey: node.id),
+              entries.values[i].frame + 1 >= frame, let source = entries.values[i].source,
+              source.serves(node, map: map, size: size, flipped: flipped) else { return nil }
+        entries.values[i].frame = frame
+        entries.values[i].changes = 0
+        passesServedUnbuilt += 1
+        return source.pass
+    }
+
+    /// Keeps what `node`'s pass, just built through `map`, was built from (after `isStable`
+    /// recorded its signature).
+    func keep(_ pass: OffscreenPass, of node: SceneNode, map: Homography, flipped: Bool) {
+        guard reusesMovedPasses, node.content == nil, !node.replicates, let i = entries.index(forKey: node.id) else { return }
+        entries.values[i].source = Source(box: node.box, children: node.children, mask: node.mask, map: map,
+                                          flipped: flipped, pass: pass)
     }
 
     /// Records that layer `id` cannot be cached (it draws in a way compositing would change).
@@ -89,16 +153,24 @@ extension DrawListBuilder {
               e.area <= RasterCache.maxPixels, !e.intersection(clip.rect).isEmpty else { return false }
         // Drawn from the extent's whole-pixel origin, what the layer draws is the same wherever
         // it moves by whole pixels: its signature then says whether the image can be reused.
-        let shift = DeviceGeometry.translation(CGFloat(-e.x), CGFloat(-e.y))
-        var content: [DrawItem] = []
-        cache.inPass {
-            appendContent(node, h.concatenating(shift), RasterClip(rect: IntRect(x: 0, y: 0, width: e.width, height: e.height)),
-                          opacity: 1, flipped: flipped, into: &content)
+        let map = h.concatenating(DeviceGeometry.translation(CGFloat(-e.x), CGFloat(-e.y)))
+        let pass: OffscreenPass
+        if let last = cache.unchangedPass(node, map: map, size: (e.width, e.height), flipped: flipped) {
+            // Only moved by whole pixels since last frame: the items would be the same.
+            pass = last
+        } else {
+            var content: [DrawItem] = []
+            cache.inPass {
+                appendContent(node, map, RasterClip(rect: IntRect(x: 0, y: 0, width: e.width, height: e.height)),
+                              opacity: 1, flipped: flipped, into: &content)
+            }
+            guard Self.blendsOver(content) else { cache.refuse(node.id); return false }
+            pass = OffscreenPass(width: e.width, height: e.height, items: content, cacheKey: ItemKey(node.id, .cached))
+            let stable = cache.isStable(node.id, signature: pass.signature)
+            cache.keep(pass, of: node, map: map, flipped: flipped)
+            guard stable else { return false }
         }
-        guard Self.blendsOver(content) else { cache.refuse(node.id); return false }
         let key = ItemKey(node.id, .cached)
-        let pass = OffscreenPass(width: e.width, height: e.height, items: content, cacheKey: key)
-        guard cache.isStable(node.id, signature: pass.signature) else { return false }
         let bounds = e.intersection(clip.rect)
         var hsh = FastHasher()
         hsh.combine(pass.signature); hsh.combine(e)

@@ -52,6 +52,14 @@
         }
     }
 
+    /// Whether this box holds the values of `other` but for `position`, each reference the very
+    /// same object (`LayerState.sameButPosition`): the layer only moved since `other` was made.
+    package final func holdsSameValuesButPosition(as other: StateBox) -> Bool {
+        let a = _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: LayerState.self)
+        let b = _getUnsafePointerToStoredProperties(other).assumingMemoryBound(to: LayerState.self)
+        return LayerState.sameButPosition(a, b)
+    }
+
     /// The layer's coordinates to its superlayer's plane (`CALayer.toParentPlane`).
     package var toParentPlane: CATransform3D {
         CALayer.toParentPlane(anchor: CALayer.anchor(bounds: state.bounds, anchorPoint: state.anchorPoint),

@@ -31,16 +31,21 @@ package struct FastPaths: OptionSet, Hashable, Sendable {
     /// (`SolidBatch`), blended as the `solid` path blends each: no item, signature and extent
     /// per layer. Taken only with `solid` on.
     package static let solidBatch = FastPaths(rawValue: 256)
+    /// A layer the raster cache composites from its image that only moved since last frame
+    /// (its values the same but for position, the same sublayer nodes, the same map to its
+    /// image) reuses last frame's pass instead of building its items again: the same items, so
+    /// the same pixels. Taken only with `rasterCache` on.
+    package static let onlyMoved = FastPaths(rawValue: 512)
     /// The paths a single draw takes (every one but the compositor's caches).
     package static let drawPaths: FastPaths = [.solid, .copy, .translate, .affine, .projective]
     /// Every fast path.
-    package static let all: FastPaths = drawPaths.union([.rasterCache, .backdrop, .tightContent, .solidBatch])
+    package static let all: FastPaths = drawPaths.union([.rasterCache, .backdrop, .tightContent, .solidBatch, .onlyMoved])
 
     /// Each path by its name in `LAYERKIT_DISABLE_FASTPATHS`.
     package static let named: [(String, FastPaths)] =
         [("solid", .solid), ("copy", .copy), ("translate", .translate), ("affine", .affine), ("projective", .projective),
          ("rastercache", .rasterCache), ("backdrop", .backdrop),
-         ("tightcontent", .tightContent), ("solidbatch", .solidBatch)]
+         ("tightcontent", .tightContent), ("solidbatch", .solidBatch), ("onlymoved", .onlyMoved)]
 }
 
 /// What a draw may use beyond the general path. Passed to every draw: there is no global switch.
@@ -62,7 +67,7 @@ package struct RasterOptions: Equatable, Sendable {
 
     /// Options from the environment: `LAYERKIT_DISABLE_FASTPATHS` is a comma-separated list of
     /// path names (`solid`, `copy`, `translate`, `affine`, `projective`, `rastercache`,
-    /// `backdrop`, `tightcontent`, `solidbatch`) or `all` (unknown names
+    /// `backdrop`, `tightcontent`, `solidbatch`, `onlymoved`) or `all` (unknown names
     /// are ignored), and `LAYERKIT_DISABLE_SIMD=1` selects the scalar kernels.
     package static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> RasterOptions {
         var options = RasterOptions()

@@ -36,6 +36,29 @@ private func renderer(_ root: CALayer, cache: Bool = true) -> CARenderer {
     return r
 }
 
+/// Oracle of the `onlyMoved` fast path: two renderers of one tree, one serving passes of layers
+/// that only moved unbuilt and one building every pass it compares; `draw` draws a frame with
+/// both and expects the very same pixels (the same items make the same images).
+private struct RebuildingPair {
+    let r: CARenderer
+    let rebuilding: CARenderer
+
+    init(_ root: CALayer) {
+        r = renderer(root)
+        rebuilding = CARenderer(size: CGSize(width: 240, height: 160), scale: 1, options: options(without: .onlyMoved), threads: 1)
+        rebuilding.layer = root
+    }
+
+    func draw(at time: CFTimeInterval = 0, sourceLocation: SourceLocation = #_sourceLocation) {
+        drawFrame(r, at: time)
+        drawFrame(rebuilding, at: time)
+        #expect(Bitmap(r.image) == Bitmap(rebuilding.image), sourceLocation: sourceLocation)
+    }
+}
+
+/// How many times `r`'s raster cache served a layer's pass without building its items again.
+private func servedUnbuilt(_ r: CARenderer) -> Int { r.builder.rasterCache?.passesServedUnbuilt ?? 0 }
+
 /// Expects `r`'s last frame within one step per channel of `root` drawn with the cache off.
 private func expectMatchesDirect(_ r: CARenderer, _ root: CALayer, sourceLocation: SourceLocation = #_sourceLocation) {
     let direct = renderer(root, cache: false)
@@ -63,7 +86,73 @@ struct RasterCacheTests {
         // Frame 1 draws directly; frame 2 sees the same drawing and caches it; 3 to 6 reuse it.
         #expect(r.rasterizer.rasterCacheMisses == 1)
         #expect(r.rasterizer.rasterCacheHits == 4)
+        // From frame 2 on, the card is known to have only moved: its items are not built again.
+        #expect(servedUnbuilt(r) == 5)
         expectMatchesDirect(r, root)
+    }
+
+    @Test("a card that moves and changes its colour in one frame is drawn again, in its new colour")
+    func moveAndRecolour() {
+        let root = stage(CGSize(width: 240, height: 160))
+        let c = card(at: CGPoint(x: 20, y: 20))
+        root.addSublayer(c)
+        let pair = RebuildingPair(root)
+        CATransaction.setDisableActions(true)
+        for step in 0..<4 {
+            c.position = CGPoint(x: 20 + 5 * step, y: 20)
+            pair.draw()
+        }
+        #expect(servedUnbuilt(pair.r) == 3)
+        c.position = CGPoint(x: 45, y: 20)
+        c.backgroundColor = rgb(1, 0.8, 0.2)
+        pair.draw()
+        #expect(servedUnbuilt(pair.r) == 3)
+        // Moving on, the new drawing serves again.
+        c.position = CGPoint(x: 50, y: 20)
+        pair.draw()
+        #expect(servedUnbuilt(pair.r) == 4)
+    }
+
+    @Test("a card whose sublayer changes as it moves is drawn again, with the change")
+    func sublayerChange() {
+        let root = stage(CGSize(width: 240, height: 160))
+        let c = card(at: CGPoint(x: 20, y: 20))
+        root.addSublayer(c)
+        let pair = RebuildingPair(root)
+        CATransaction.setDisableActions(true)
+        for step in 0..<3 {
+            c.position = CGPoint(x: 20, y: 20 + 4 * step)
+            pair.draw()
+        }
+        #expect(servedUnbuilt(pair.r) == 2)
+        let band = c.sublayers![0].sublayers![0]
+        band.backgroundColor = rgb(0.9, 0.1, 0.1)
+        c.position = CGPoint(x: 20, y: 32)
+        pair.draw()
+        #expect(servedUnbuilt(pair.r) == 2)
+        // A sublayer taken away is seen too.
+        band.removeFromSuperlayer()
+        c.position = CGPoint(x: 20, y: 36)
+        pair.draw()
+        #expect(servedUnbuilt(pair.r) == 2)
+        c.position = CGPoint(x: 20, y: 40)
+        pair.draw()
+        #expect(servedUnbuilt(pair.r) == 3)
+    }
+
+    @Test("a card moved by an animation in whole pixels is served from its image, unbuilt")
+    func animatedMove() {
+        let root = stage(CGSize(width: 240, height: 160))
+        let c = card(at: CGPoint(x: 20, y: 20))
+        root.addSublayer(c)
+        let pair = RebuildingPair(root)
+        // 64 points a second, frames 1/64 s apart: whole pixels each frame (all exact in binary).
+        let a = CABasicAnimation(keyPath: "position.x")
+        a.fromValue = 20; a.toValue = 84; a.duration = 1; a.beginTime = 1
+        c.add(a, forKey: "slide")
+        for k in 0..<8 { pair.draw(at: 1 + Double(k) / 64) }
+        #expect(servedUnbuilt(pair.r) == 7)
+        #expect(pair.r.rasterizer.rasterCacheHits == 6)
     }
 
     @Test("a card whose drawing changes every frame is drawn directly; its unchanged rounded clip is cached")

@@ -184,10 +184,11 @@ struct BuildingBlockTests {
         #expect(RasterOptions.fromEnvironment([:]) == .default)
         #expect(RasterOptions.fromEnvironment(["LAYERKIT_DISABLE_FASTPATHS": "all"]).fastPaths == [])
         let some = RasterOptions.fromEnvironment(["LAYERKIT_DISABLE_FASTPATHS": " affine, Copy ,bogus", "LAYERKIT_DISABLE_SIMD": "1"])
-        #expect(some.fastPaths == [.solid, .translate, .projective, .rasterCache, .backdrop, .tightContent, .solidBatch])
+        #expect(some.fastPaths == [.solid, .translate, .projective, .rasterCache, .backdrop, .tightContent, .solidBatch, .onlyMoved])
         #expect(RasterOptions.fromEnvironment(["LAYERKIT_DISABLE_FASTPATHS": "backdrop"]).fastPaths == FastPaths.all.subtracting(.backdrop))
         #expect(RasterOptions.fromEnvironment(["LAYERKIT_DISABLE_FASTPATHS": "tightcontent"]).fastPaths == FastPaths.all.subtracting(.tightContent))
         #expect(RasterOptions.fromEnvironment(["LAYERKIT_DISABLE_FASTPATHS": "solidbatch"]).fastPaths == FastPaths.all.subtracting(.solidBatch))
+        #expect(RasterOptions.fromEnvironment(["LAYERKIT_DISABLE_FASTPATHS": "onlymoved"]).fastPaths == FastPaths.all.subtracting(.onlyMoved))
         #expect(!some.simd)
         #expect(RasterOptions.fromEnvironment(["LAYERKIT_DISABLE_SIMD": "0"]).simd)
     }
