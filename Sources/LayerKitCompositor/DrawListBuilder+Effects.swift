@@ -1,24 +1,38 @@
 import LayerKitRaster
 
 extension DrawListBuilder {
-    /// The box a node's drawing covers in its own coordinates: its bounds and its visible
-    /// sublayers' boxes (not its shadow).
+    /// The box a node's drawing covers in its own coordinates, but for its own shadow: its
+    /// bounds, its class's content (a stroked path may reach past them) and its visible
+    /// sublayers' drawings with their shadows, unless it masks to bounds. Offscreen passes of
+    /// the layer (group opacity, rasterizing, the raster cache) are this big: whatever reaches
+    /// past it would be cut off.
     func localExtent(_ node: SceneNode) -> CGRect {
         if let known = node.localExtentMemo { return known }
         var r = node.state.bounds.standardized
-        let sub = Self.sublayerMatrixOrNil(node.box)
-        for (k, subK) in Self.instanceMatrices(node, sub: sub).enumerated() {
-            for c in Self.instanceChildren(node, k) where !c.isInvisible {
-                let m = Homography(c.toParent(then: subK))
-                let e = localExtent(c)
-                let corners = [CGPoint(x: e.minX, y: e.minY), CGPoint(x: e.maxX, y: e.minY),
-                               CGPoint(x: e.minX, y: e.maxY), CGPoint(x: e.maxX, y: e.maxY)]
-                let pts = DeviceGeometry.clippedProjection(corners, m)
-                if !pts.isEmpty, !node.state.masksToBounds { r = r.union(.bounding(pts)) }
+        if !node.state.masksToBounds {
+            if let content = node.content { r = r.union(content.kind.extent(bounds: r, atTime: content.time)) }
+            let sub = Self.sublayerMatrixOrNil(node.box)
+            for (k, subK) in Self.instanceMatrices(node, sub: sub).enumerated() {
+                for c in Self.instanceChildren(node, k) where !c.isInvisible {
+                    let m = Homography(c.toParent(then: subK))
+                    let e = drawnExtent(c)
+                    let corners = [CGPoint(x: e.minX, y: e.minY), CGPoint(x: e.maxX, y: e.minY),
+                                   CGPoint(x: e.minX, y: e.maxY), CGPoint(x: e.maxX, y: e.maxY)]
+                    let pts = DeviceGeometry.clippedProjection(corners, m)
+                    if !pts.isEmpty { r = r.union(.bounding(pts)) }
+                }
             }
         }
         node.localExtentMemo = r
         return r
+    }
+
+    /// The box everything a node draws covers in its own coordinates: `localExtent` and, when
+    /// it casts one, its shadow.
+    func drawnExtent(_ node: SceneNode) -> CGRect {
+        let local = localExtent(node)
+        guard node.state.shadowOpacity > 0 else { return local }
+        return local.union(shadowExtent(node, local))
     }
 
     /// Whether opacity must apply to the layer as one group: its own drawing and its
@@ -47,9 +61,7 @@ extension DrawListBuilder {
     /// through its mask's composited alpha (group opacity and `mask`).
     func appendGroup(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
                      into items: inout [DrawItem]) {
-        var extent = localExtent(node)
-        if node.state.shadowOpacity > 0 { extent = extent.union(shadowExtent(node, extent)) }
-        guard let e = DeviceGeometry.extent(of: extent, through: h)?.intersection(clip.rect), !e.isEmpty else { return }
+        guard let e = DeviceGeometry.extent(of: drawnExtent(node), through: h)?.intersection(clip.rect), !e.isEmpty else { return }
         let shift = DeviceGeometry.translation(CGFloat(-e.x), CGFloat(-e.y))
         let inner = clip.shifted(by: e.x, e.y)
         var content: [DrawItem] = []
@@ -116,8 +128,7 @@ extension DrawListBuilder {
     /// own plane, cached until what it draws changes, then drawn as a texture with its opacity.
     func appendRasterized(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, opacity: Float, flipped: Bool,
                           into items: inout [DrawItem]) {
-        var extent = localExtent(node)
-        if node.state.shadowOpacity > 0 { extent = extent.union(shadowExtent(node, extent)) }
+        let extent = drawnExtent(node)
         let k = node.state.rare.rasterizationScale.isFinite && node.state.rare.rasterizationScale > 0 ? node.state.rare.rasterizationScale : 1
         guard let (pass, covered) = localPass(extent, scale: k, cacheKey: ItemKey(node.id, .rasterized), { hp, pclip, out in
             if node.mask != nil {

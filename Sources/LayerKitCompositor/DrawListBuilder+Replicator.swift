@@ -68,9 +68,7 @@ extension DrawListBuilder {
 
     /// The device pixels `node` (its drawing, sublayers and shadow), placed by `h`, may cover.
     func deviceExtent(of node: SceneNode, through h: Homography) -> IntRect? {
-        var local = localExtent(node)
-        if node.state.shadowOpacity > 0 { local = local.union(shadowExtent(node, local)) }
-        return DeviceGeometry.extent(of: local, through: h)
+        DeviceGeometry.extent(of: drawnExtent(node), through: h)
     }
 
     /// Draws `children` (in drawing order) placed by their parent's sublayer matrix `sub`:

@@ -19,9 +19,7 @@ extension DrawListBuilder {
         let k = max(0.05, min(8, DeviceGeometry.pixelsPerUnit(h, at: CGPoint(x: node.state.bounds.midX, y: node.state.bounds.midY))))
         func statePass(_ n: SceneNode?) -> (OffscreenPass, CGRect)? {
             guard let n, !n.isInvisible else { return nil }
-            var extent = localExtent(n)
-            if n.state.shadowOpacity > 0 { extent = extent.union(shadowExtent(n, extent)) }
-            return localPass(extent, scale: k) { hp, pclip, out in appendBody(n, hp, pclip, flipped: flipped, into: &out) }
+            return localPass(drawnExtent(n), scale: k) { hp, pclip, out in appendBody(n, hp, pclip, flipped: flipped, into: &out) }
         }
         let new = statePass(node.withoutTransition)
         let old = statePass(active.from.map(SceneBuilder.snapshot))

@@ -147,9 +147,7 @@ extension DrawListBuilder {
                       into items: inout [DrawItem]) -> Bool {
         guard let cache = rasterCache, clip.shapes.isEmpty, clip.polygons.isEmpty, !node.keepsSublayersIn3D,
               Self.isCostly(node.box), cache.shouldCompare(node.id) else { return false }
-        var extent = localExtent(node)
-        if node.state.shadowOpacity > 0 { extent = extent.union(shadowExtent(node, extent)) }
-        guard let e = DeviceGeometry.extent(of: extent, through: h), e.width <= 4096, e.height <= 4096,
+        guard let e = DeviceGeometry.extent(of: drawnExtent(node), through: h), e.width <= 4096, e.height <= 4096,
               e.area <= RasterCache.maxPixels, !e.intersection(clip.rect).isEmpty else { return false }
         // Drawn from the extent's whole-pixel origin, what the layer draws is the same wherever
         // it moves by whole pixels: its signature then says whether the image can be reused.
