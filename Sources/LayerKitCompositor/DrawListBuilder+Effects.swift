@@ -2,14 +2,15 @@ import LayerKitRaster
 
 extension DrawListBuilder {
     /// The box a node's drawing covers in its own coordinates, but for its own shadow: its
-    /// bounds, its class's content (a stroked path may reach past them) and its visible
-    /// sublayers' drawings with their shadows, unless it masks to bounds. Offscreen passes of
-    /// the layer (group opacity, rasterizing, the raster cache) are this big: whatever reaches
-    /// past it would be cut off.
+    /// bounds, its contents and its class's content (gravity or a stroked path may reach past
+    /// them) and its visible sublayers' drawings with their shadows, unless it masks to
+    /// bounds. Offscreen passes of the layer (group opacity, rasterizing, the raster cache)
+    /// are this big: whatever reaches past it would be cut off.
     func localExtent(_ node: SceneNode) -> CGRect {
         if let known = node.localExtentMemo { return known }
         var r = node.state.bounds.standardized
         if !node.state.masksToBounds {
+            if node.state.hasContents { r = r.union(Self.contentsExtent(node.box)) }
             if let content = node.content { r = r.union(content.kind.extent(bounds: r, atTime: content.time)) }
             let sub = Self.sublayerMatrixOrNil(node.box)
             for (k, subK) in Self.instanceMatrices(node, sub: sub).enumerated() {
@@ -24,6 +25,27 @@ extension DrawListBuilder {
             }
         }
         node.localExtentMemo = r
+        return r
+    }
+
+    /// Where a layer's contents images are drawn, in its coordinates, whichever way up the
+    /// layer is shown (gravity may place an image past the bounds); null without images.
+    static func contentsExtent(_ box: StateBox) -> CGRect {
+        let images: [CGImage]
+        switch box.state.contents {
+        case .image(let i): images = [i]
+        case .crossfade(let a, let b, _): images = [a, b].compactMap { $0 }
+        case .none, .other: images = []
+        }
+        var r = CGRect.null
+        for image in images {
+            for flipped in [false, true] {
+                for piece in ContentsLayout.pieces(imageSize: CGSize(width: image.width, height: image.height), box: box,
+                                                   flipped: flipped) {
+                    r = r.union(piece.destination)
+                }
+            }
+        }
         return r
     }
 

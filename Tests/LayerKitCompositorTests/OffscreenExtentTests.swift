@@ -67,3 +67,25 @@ struct OffscreenExtentTests {
         #expect(px(image, 30, 25)[2] >= 126 && px(image, 30, 25)[2] <= 129)
     }
 }
+
+extension OffscreenExtentTests {
+    @Test("contents larger than their layer (gravity center) are drawn whole when the layer is rasterized")
+    func contentsPastBoundsRasterized() {
+        func tree(rasterized: Bool) -> CALayer {
+            let root = stage(CGSize(width: 120, height: 120), gray: 1)
+            let l = CALayer()
+            l.frame = CGRect(x: 50, y: 50, width: 20, height: 20)
+            l.contentsGravity = .center
+            l.contents = quadrantImage(60, 60)
+            l.shouldRasterize = rasterized
+            root.addSublayer(l)
+            return root
+        }
+        let direct = render(tree(rasterized: false), size: CGSize(width: 120, height: 120))
+        let rasterized = render(tree(rasterized: true), size: CGSize(width: 120, height: 120))
+        // The image spans 30...90 on both axes; its quadrants are red, green, blue, yellow.
+        #expect(px(direct, 35, 35) == [255, 0, 0, 255])
+        #expect(px(rasterized, 35, 35) == px(direct, 35, 35))
+        #expect(px(rasterized, 85, 85) == px(direct, 85, 85))
+    }
+}
