@@ -142,13 +142,17 @@ extension DrawListBuilder {
     }
 
     /// Draws `node` (alpha 1, no group effects) from its cached image when the raster cache
-    /// serves it; false when the caller must draw it directly.
+    /// serves it, or nothing when all it draws lies outside `clip` (a card scrolled out of
+    /// view is not built only for its items to be culled); false when the caller must draw it
+    /// directly.
     func appendCached(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, flipped: Bool,
                       into items: inout [DrawItem]) -> Bool {
         guard let cache = rasterCache, clip.shapes.isEmpty, clip.polygons.isEmpty, !node.keepsSublayersIn3D,
               Self.isCostly(node.box), cache.shouldCompare(node.id) else { return false }
         guard let e = DeviceGeometry.extent(of: drawnExtent(node), through: h), e.width <= 4096, e.height <= 4096,
-              e.area <= RasterCache.maxPixels, !e.intersection(clip.rect).isEmpty else { return false }
+              e.area <= RasterCache.maxPixels else { return false }
+        // The extent holds all the layer draws (`drawnExtent`): outside the clip, nothing shows.
+        if e.intersection(clip.rect).isEmpty { return true }
         // Drawn from the extent's whole-pixel origin, what the layer draws is the same wherever
         // it moves by whole pixels: its signature then says whether the image can be reused.
         let map = h.concatenating(DeviceGeometry.translation(CGFloat(-e.x), CGFloat(-e.y)))

@@ -91,6 +91,26 @@ struct RasterCacheTests {
         expectMatchesDirect(r, root)
     }
 
+    @Test("a card that scrolls out of view and back is drawn as without the cache at every step")
+    func outOfViewAndBack() {
+        let root = stage(CGSize(width: 240, height: 160))
+        let c = card(at: CGPoint(x: 20, y: 20))
+        root.addSublayer(c)
+        let pair = RebuildingPair(root)
+        CATransaction.setDisableActions(true)
+        // Up and out of view, then back from below; some steps show only the shadow, past the
+        // top edge (-55, -62) or the bottom one (160, 165).
+        for y in [20, -10, -40, -55, -62, -100, -130, 190, 165, 160, 130, 100, 70, 40] {
+            c.position = CGPoint(x: 20, y: y)
+            pair.draw()
+            let direct = renderer(root, cache: false)
+            drawFrame(direct)
+            let (delta, count) = Bitmap(pair.r.image).difference(from: Bitmap(direct.image), tolerance: 1)
+            #expect(count == 0, "y \(y): largest difference \(delta)")
+        }
+        #expect(pair.r.rasterizer.rasterCacheHits > 0)
+    }
+
     @Test("a card that moves and changes its colour in one frame is drawn again, in its new colour")
     func moveAndRecolour() {
         let root = stage(CGSize(width: 240, height: 160))
