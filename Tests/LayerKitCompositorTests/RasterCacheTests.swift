@@ -56,6 +56,14 @@ private struct RebuildingPair {
     }
 }
 
+/// A card at (20, 20) on a stage drawn by a `RebuildingPair`.
+private func cardWithPair() -> (card: CALayer, pair: RebuildingPair) {
+    let root = stage(CGSize(width: 240, height: 160))
+    let c = card(at: CGPoint(x: 20, y: 20))
+    root.addSublayer(c)
+    return (c, RebuildingPair(root))
+}
+
 /// How many times `r`'s raster cache served a layer's pass without building its items again.
 private func servedUnbuilt(_ r: CARenderer) -> Int { r.builder.rasterCache?.passesServedUnbuilt ?? 0 }
 
@@ -93,17 +101,14 @@ struct RasterCacheTests {
 
     @Test("a card that scrolls out of view and back is drawn as without the cache at every step")
     func outOfViewAndBack() {
-        let root = stage(CGSize(width: 240, height: 160))
-        let c = card(at: CGPoint(x: 20, y: 20))
-        root.addSublayer(c)
-        let pair = RebuildingPair(root)
+        let (c, pair) = cardWithPair()
         CATransaction.setDisableActions(true)
         // Up and out of view, then back from below; some steps show only the shadow, past the
         // top edge (-55, -62) or the bottom one (160, 165).
         for y in [20, -10, -40, -55, -62, -100, -130, 190, 165, 160, 130, 100, 70, 40] {
             c.position = CGPoint(x: 20, y: y)
             pair.draw()
-            let direct = renderer(root, cache: false)
+            let direct = renderer(c.superlayer!, cache: false)
             drawFrame(direct)
             let (delta, count) = Bitmap(pair.r.image).difference(from: Bitmap(direct.image), tolerance: 1)
             #expect(count == 0, "y \(y): largest difference \(delta)")
@@ -113,10 +118,7 @@ struct RasterCacheTests {
 
     @Test("a card that moves and changes its colour in one frame is drawn again, in its new colour")
     func moveAndRecolour() {
-        let root = stage(CGSize(width: 240, height: 160))
-        let c = card(at: CGPoint(x: 20, y: 20))
-        root.addSublayer(c)
-        let pair = RebuildingPair(root)
+        let (c, pair) = cardWithPair()
         CATransaction.setDisableActions(true)
         for step in 0..<4 {
             c.position = CGPoint(x: 20 + 5 * step, y: 20)
@@ -135,10 +137,7 @@ struct RasterCacheTests {
 
     @Test("a card whose sublayer changes as it moves is drawn again, with the change")
     func sublayerChange() {
-        let root = stage(CGSize(width: 240, height: 160))
-        let c = card(at: CGPoint(x: 20, y: 20))
-        root.addSublayer(c)
-        let pair = RebuildingPair(root)
+        let (c, pair) = cardWithPair()
         CATransaction.setDisableActions(true)
         for step in 0..<3 {
             c.position = CGPoint(x: 20, y: 20 + 4 * step)
@@ -162,10 +161,7 @@ struct RasterCacheTests {
 
     @Test("a card moved by an animation in whole pixels is served from its image, unbuilt")
     func animatedMove() {
-        let root = stage(CGSize(width: 240, height: 160))
-        let c = card(at: CGPoint(x: 20, y: 20))
-        root.addSublayer(c)
-        let pair = RebuildingPair(root)
+        let (c, pair) = cardWithPair()
         // 64 points a second, frames 1/64 s apart: whole pixels each frame (all exact in binary).
         let a = CABasicAnimation(keyPath: "position.x")
         a.fromValue = 20; a.toValue = 84; a.duration = 1; a.beginTime = 1
