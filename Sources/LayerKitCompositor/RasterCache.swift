@@ -111,9 +111,8 @@ package final class RasterCache {
     /// to the image's pixels) into an image of `size` would give the same items: its image
     /// serves again, and its drawing stays stable. Nil when anything it was built from changed.
     func unchangedPass(_ node: SceneNode, map: Homography, size: (width: Int, height: Int), flipped: Bool) -> OffscreenPass? {
-        guard reusesMovedPasses, node.content == nil, !node.replicates, let i = entries.index(forKey: node.id),
-              entries.values[i].frame + 1 >= frame, let source = entries.values[i].source,
-              source.serves(node, map: map, size: size, flipped: flipped) else { return nil }
+        guard mayReuse(node), let i = entries.index(forKey: node.id), entries.values[i].frame + 1 >= frame,
+              let source = entries.values[i].source, source.serves(node, map: map, size: size, flipped: flipped) else { return nil }
         entries.values[i].frame = frame
         entries.values[i].changes = 0
         passesServedUnbuilt += 1
@@ -123,9 +122,15 @@ package final class RasterCache {
     /// Keeps what `node`'s pass, just built through `map`, was built from (after `isStable`
     /// recorded its signature).
     func keep(_ pass: OffscreenPass, of node: SceneNode, map: Homography, flipped: Bool) {
-        guard reusesMovedPasses, node.content == nil, !node.replicates, let i = entries.index(forKey: node.id) else { return }
+        guard mayReuse(node), let i = entries.index(forKey: node.id) else { return }
         entries.values[i].source = Source(box: node.box, children: node.children, mask: node.mask, map: map,
                                           flipped: flipped, pass: pass)
+    }
+
+    /// Whether `node`'s pass may be reused unbuilt: the fast path is on, and the layer draws no
+    /// class content (which may change with time, not values) and no replicated instances.
+    private func mayReuse(_ node: SceneNode) -> Bool {
+        reusesMovedPasses && node.content == nil && !node.replicates
     }
 
     /// Records that layer `id` cannot be cached (it draws in a way compositing would change).
