@@ -217,6 +217,9 @@ package final class FrameRasterizer {
             if let m = pass.modulation { modulate(surface, by: m, in: area, options: options) }
         }
         if blur > 0 { surface = blurAlpha(surface, sigma: blur) }
+        // A raster-cache image is blended frame after frame: its clear margins (a shadow's
+        // outer ring rounds to nothing) are found once and skipped.
+        if isRasterCache { surface.paintedBounds = surface.nonZeroBounds() }
         rendered[id] = surface
         if isRasterCache, let key = pass.cacheKey {
             // Kept only within the budget; past it the image serves this frame alone.

@@ -6,14 +6,15 @@ import CLayerKitRaster
 ///
 /// With a `mask`, each source pixel is first scaled by the alpha of the mask pixel at the same
 /// position in the source (colour channels ignored; pixels outside the mask are not drawn).
-/// `opacity` (0...1, NaN draws nothing) scales everything. Source and destination must not be
-/// the same surface.
+/// `opacity` (0...1, NaN draws nothing) scales everything. Only the source's `paintedBounds`
+/// are blended when it has them. Source and destination must not be the same surface.
 package func composite(_ source: Surface, at origin: (x: Int, y: Int), mask: Surface? = nil, opacity: Float = 1,
                        into destination: Surface, clip: IntRect, options: RasterOptions = .default) {
     let op = Double(opacity)
     guard op > 0 else { return }
     let op256 = Int32(min(op, 1) * 256 + 0.5)
     var placed = IntRect(x: origin.x, y: origin.y, width: source.width, height: source.height)
+    if let p = source.paintedBounds { placed = IntRect(x: origin.x + p.x, y: origin.y + p.y, width: p.width, height: p.height) }
     if let mask { placed = placed.intersection(IntRect(x: origin.x, y: origin.y, width: mask.width, height: mask.height)) }
     let r = placed.intersection(clip).intersection(destination.bounds)
     guard !r.isEmpty else { return }

@@ -44,6 +44,26 @@ package final class Surface: @unchecked Sendable {
 
     deinit { if owned { pixels.deallocate() } }
 
+    /// When set, a rect holding every pixel that is not transparent black (0): outside it,
+    /// blending the surface OVER anything changes nothing, so `composite` skips it. Set by
+    /// whoever filled the surface and will not change it again (`nonZeroBounds()`); nil means
+    /// the whole surface.
+    package var paintedBounds: IntRect?
+
+    /// The smallest rect holding every pixel that is not 0 (empty when there is none): one
+    /// read of every pixel, for a surface that is blended many times.
+    package func nonZeroBounds() -> IntRect {
+        var minX = width, maxX = 0, minY = height, maxY = 0
+        for y in 0..<height {
+            let p = row(y)
+            guard let first = (0..<width).first(where: { p[$0] != 0 }) else { continue }
+            let last = (first..<width).last(where: { p[$0] != 0 })!
+            minX = min(minX, first); maxX = max(maxX, last + 1)
+            minY = min(minY, y); maxY = y + 1
+        }
+        return minX < maxX ? IntRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .zero
+    }
+
     /// The whole surface, `(0, 0, width, height)`.
     package var bounds: IntRect { IntRect(x: 0, y: 0, width: width, height: height) }
 
