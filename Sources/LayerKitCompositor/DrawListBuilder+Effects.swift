@@ -8,10 +8,11 @@ extension DrawListBuilder {
     /// are this big: whatever reaches past it would be cut off.
     func localExtent(_ node: SceneNode) -> CGRect {
         if let known = node.localExtentMemo { return known }
-        var r = node.state.bounds.standardized
+        let bounds = node.state.bounds.standardized
+        var r = bounds
         if !node.state.masksToBounds {
             if node.state.hasContents { r = r.union(Self.contentsExtent(node.box)) }
-            if let content = node.content { r = r.union(content.kind.extent(bounds: r, atTime: content.time)) }
+            if let content = node.content { r = r.union(content.kind.extent(bounds: bounds, atTime: content.time)) }
             let sub = Self.sublayerMatrixOrNil(node.box)
             for (k, subK) in Self.instanceMatrices(node, sub: sub).enumerated() {
                 for c in Self.instanceChildren(node, k) where !c.isInvisible {
