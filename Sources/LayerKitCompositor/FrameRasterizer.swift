@@ -217,9 +217,6 @@ package final class FrameRasterizer {
             if let m = pass.modulation { modulate(surface, by: m, in: area, options: options) }
         }
         if blur > 0 { surface = blurAlpha(surface, sigma: blur) }
-        // A raster-cache image is blended frame after frame: its clear margins (a shadow's
-        // outer ring rounds to nothing) are found once and skipped.
-        if isRasterCache { surface.paintedBounds = surface.nonZeroBounds() }
         rendered[id] = surface
         if isRasterCache, let key = pass.cacheKey {
             // Kept only within the budget; past it the image serves this frame alone.
@@ -227,6 +224,10 @@ package final class FrameRasterizer {
             let old = passCache[key].map { $0.surface.width * $0.surface.height * 4 } ?? 0
             guard rasterCacheBytes - old + bytes <= rasterCacheBudget else { return }
             rasterCacheBytes += bytes - old
+            // A kept image is blended frame after frame: its clear margins (a shadow's outer
+            // ring rounds to nothing) are found once and skipped. One blended once is not read
+            // twice for it.
+            surface.paintedBounds = surface.nonZeroBounds()
         }
         if let key = pass.cacheKey {
             passCache[key] = (wanted, surface)
