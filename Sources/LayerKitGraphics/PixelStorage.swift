@@ -18,13 +18,20 @@ package final class PixelStorage: @unchecked Sendable {
         clear()
     }
 
+    /// Where owned pixels start: on a cache line (64 bytes), as the raster stage's surfaces do,
+    /// so that the vector kernels reading and writing whole rows (cairo's, the compositor's
+    /// blends of a layer's bitmap) do not straddle two lines on every other access.
+    package static let alignment = 64
+
     /// Allocates pixels whose values are undefined until `clear()` or drawing sets them (for
-    /// a bitmap cleared later, on the thread that draws it); sizes below 1 are raised to 1.
+    /// a bitmap cleared later, on the thread that draws it), the first on a cache line; sizes
+    /// below 1 are raised to 1.
     package init(uninitializedWidth width: Int, height: Int) {
         self.width = max(1, width)
         self.height = max(1, height)
         stride = self.width
-        pixels = .allocate(capacity: stride * self.height)
+        pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * self.height * 4, alignment: PixelStorage.alignment)
+            .bindMemory(to: UInt32.self, capacity: stride * self.height)
         ownsPixels = true
     }
 

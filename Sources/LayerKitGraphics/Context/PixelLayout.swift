@@ -59,7 +59,7 @@ final class PixelMirror {
             self.bytes = bytes
             owned = false
         } else {
-            self.bytes = .allocate(byteCount: bytesPerRow * height, alignment: 16)
+            self.bytes = .allocate(byteCount: bytesPerRow * height, alignment: PixelStorage.alignment)
             self.bytes.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height)
             owned = true
         }
