@@ -54,6 +54,9 @@ package final class RasterCache {
     /// Passes served again without building the layer's items (`unchangedPass`), counted
     /// since the cache was made: what shows that a layer that only moves is not drawn again.
     package private(set) var passesServedUnbuilt = 0
+    /// Costly layers that drew nothing because all they draw lies outside the clip, counted
+    /// since the cache was made (`appendCached`).
+    package private(set) var layersOutOfView = 0
     private var frame: UInt64 = 0
     /// How many offscreen passes the builder is inside: layers are cached only where the
     /// frame itself draws them, not inside a shadow's, group's or cached layer's own image.
@@ -133,6 +136,9 @@ package final class RasterCache {
         reusesMovedPasses && node.content == nil && !node.replicates
     }
 
+    /// Notes a costly layer that draws nothing this frame, all it draws lying outside the clip.
+    func noteOutOfView() { layersOutOfView += 1 }
+
     /// Records that layer `id` cannot be cached (it draws in a way compositing would change).
     func refuse(_ id: ObjectIdentifier) {
         entries[id] = Entry(signature: 0, frame: frame, changes: Int.max / 2)
@@ -153,11 +159,17 @@ extension DrawListBuilder {
     func appendCached(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, flipped: Bool,
                       into items: inout [DrawItem]) -> Bool {
         guard let cache = rasterCache, clip.shapes.isEmpty, clip.polygons.isEmpty, !node.keepsSublayersIn3D,
-              Self.isCostly(node.box), cache.shouldCompare(node.id) else { return false }
-        guard let e = DeviceGeometry.extent(of: drawnExtent(node), through: h), e.width <= 4096, e.height <= 4096,
+              Self.isCostly(node.box), let e = DeviceGeometry.extent(of: drawnExtent(node), through: h) else { return false }
+        // The extent holds all the layer draws (`drawnExtent`): outside the clip nothing shows,
+        // so nothing of it is made, however large it is and whether or not it is compared this
+        // frame (one whose drawing keeps changing is compared only now and then, and otherwise
+        // went the direct way, where each of its parts was made and culled on its own).
+        if e.intersection(clip.rect).isEmpty {
+            cache.noteOutOfView()
+            return true
+        }
+        guard cache.shouldCompare(node.id), e.width <= 4096, e.height <= 4096,
               e.area <= RasterCache.maxPixels else { return false }
-        // The extent holds all the layer draws (`drawnExtent`): outside the clip, nothing shows.
-        if e.intersection(clip.rect).isEmpty { return true }
         // Drawn from the extent's whole-pixel origin, what the layer draws is the same wherever
         // it moves by whole pixels: its signature then says whether the image can be reused.
         let map = h.concatenating(DeviceGeometry.translation(CGFloat(-e.x), CGFloat(-e.y)))

@@ -190,6 +190,34 @@ struct RasterCacheTests {
         expectMatchesDirect(r, root)
     }
 
+    @Test("a card whose drawing keeps changing draws nothing once wholly out of view, compared this frame or not")
+    func changingContentOutOfView() {
+        let root = stage(CGSize(width: 240, height: 160))
+        let c = card(at: CGPoint(x: 20, y: 20))
+        // A square clip, so that the card is the one costly layer the count can see.
+        c.sublayers![0].cornerRadius = 0
+        root.addSublayer(c)
+        let r = renderer(root)
+        let ids = Set([c, c.sublayers![0], c.sublayers![0].sublayers![0]].map(ObjectIdentifier.init))
+        CATransaction.setDisableActions(true)
+        // A new colour every frame: past three changes the card's image is compared only every
+        // eighth frame. It scrolls up, out of view (its shadow's last rows leave at y -62),
+        // and back.
+        for (step, y) in [20, 0, -20, -40, -70, -90, -110, -130, -150, -170, -190, -70, -40, 20].enumerated() {
+            let culled = r.builder.rasterCache?.layersOutOfView ?? 0
+            c.backgroundColor = rgb(1, CGFloat(step) / 14, 1)
+            c.position = CGPoint(x: 20, y: y)
+            drawFrame(r)
+            let drawn = r.drawList.leaves.filter { ids.contains($0.key.layer) }
+            if y <= -70 {
+                #expect(drawn.isEmpty, "y \(y): \(drawn.count) items of the card")
+                // Not built at all: found out of view before anything of it was made.
+                #expect(r.builder.rasterCache?.layersOutOfView == culled + 1, "y \(y)")
+            }
+            expectMatchesDirect(r, root)
+        }
+    }
+
     @Test("a card moved by a fraction of a pixel is drawn again, since its pixels differ")
     func fractionalMoves() {
         let root = stage(CGSize(width: 240, height: 160))
