@@ -216,7 +216,7 @@ package final class FrameRasterizer {
             }
             if let m = pass.modulation { modulate(surface, by: m, in: area, options: options) }
         }
-        if blur > 0 { surface = blurAlpha(surface, sigma: blur) }
+        if blur > 0 { surface = blurAlpha(surface, sigma: blur, options: options) }
         rendered[id] = surface
         if isRasterCache, let key = pass.cacheKey {
             // Kept only within the budget; past it the image serves this frame alone.

@@ -71,6 +71,18 @@ void lk_fetch_nearest(uint32_t *out, int32_t n, int32_t x0, const lk_span_map *m
 
 /// Trilinear mix: out = (a * (256 - f) + b * f + 128) >> 8 per channel, f in 0...255.
 void lk_lerp(uint32_t *out, const uint32_t *a, const uint32_t *b, int32_t n, int32_t f, int32_t simd);
+/// Three centred boxes approximating a Gaussian (the shadow blur), in place on a plane of w x h
+/// doubles, rows w apart: each row, then each column, takes the boxes of `radii` in turn (zero
+/// outside; a radius below 1 is skipped), each value the difference of two prefix sums
+/// divided by the box width. `scratch` holds 4 * (max(w, h) + 1) doubles. Scalar and AVX2
+/// (lk_blur.c); SSE2 runs the scalar code.
+void lk_box_blur(double *plane, int32_t w, int32_t h, const int32_t *radii, int32_t count, double *scratch, int32_t simd);
+/// The alphas of w x h pixels (rows `stride` apart) as doubles in `plane` (rows w apart).
+void lk_alpha_plane(double *plane, const uint32_t *src, int32_t stride, int32_t w, int32_t h, int32_t simd);
+/// Each value of `plane` rounded half away from zero and clamped to 0...255, as an alpha-only
+/// pixel (a << 24) of `dst` (rows `stride` apart).
+void lk_plane_alpha(uint32_t *dst, int32_t stride, const double *plane, int32_t w, int32_t h, int32_t simd);
+
 /// Alpha tint: each pixel becomes `colour` (premultiplied) times its alpha / 255, rounded.
 void lk_tint(uint32_t *px, int32_t n, uint32_t colour, int32_t simd);
 /// Per-channel modulation in place: each channel c becomes (c * f + 128) >> 8 with its own
