@@ -31,14 +31,17 @@ static void lk_alpha_plane_scalar(double *plane, const uint32_t *src, int32_t st
         for (int32_t x = 0; x < w; x++) plane[(int64_t)y * w + x] = (double)(src[(int64_t)y * stride + x] >> 24);
 }
 
+/// `v` rounded half away from zero, clamped to 0...255, as an alpha-only pixel.
+static inline uint32_t lk_alpha_pixel(double v) {
+    v = round(v);
+    v = v > 0 ? v : 0;
+    v = v < 255 ? v : 255;
+    return (uint32_t)v << 24;
+}
+
 static void lk_plane_alpha_scalar(uint32_t *dst, int32_t stride, const double *plane, int32_t w, int32_t h) {
     for (int32_t y = 0; y < h; y++)
-        for (int32_t x = 0; x < w; x++) {
-            double v = round(plane[(int64_t)y * w + x]);
-            v = v > 0 ? v : 0;
-            v = v < 255 ? v : 255;
-            dst[(int64_t)y * stride + x] = (uint32_t)v << 24;
-        }
+        for (int32_t x = 0; x < w; x++) dst[(int64_t)y * stride + x] = lk_alpha_pixel(plane[(int64_t)y * w + x]);
 }
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -128,43 +131,28 @@ LK_AVX2 static void lk_plane_alpha_avx2(uint32_t *dst, int32_t stride, const dou
             __m128i a = _mm256_cvttpd_epi32(c);
             _mm_storeu_si128((__m128i *)(d + x), _mm_slli_epi32(a, 24));
         }
-        for (; x < w; x++) {
-            double v = round(p[x]);
-            v = v > 0 ? v : 0;
-            v = v < 255 ? v : 255;
-            d[x] = (uint32_t)v << 24;
-        }
+        for (; x < w; x++) d[x] = lk_alpha_pixel(p[x]);
     }
 }
 #endif
 
-static int lk_blur_avx2_level(int32_t simd) {
-#if defined(__x86_64__) || defined(__i386__)
-    int32_t best = lk_simd_available();
-    return (simd < best ? simd : best) >= LK_SIMD_AVX2;
-#else
-    (void)simd;
-    return 0;
-#endif
-}
-
 void lk_box_blur(double *plane, int32_t w, int32_t h, const int32_t *radii, int32_t count, double *scratch, int32_t simd) {
 #if defined(__x86_64__) || defined(__i386__)
-    if (lk_blur_avx2_level(simd)) { lk_box_blur_avx2(plane, w, h, radii, count, scratch); return; }
+    if (lk_level(simd) >= LK_SIMD_AVX2) { lk_box_blur_avx2(plane, w, h, radii, count, scratch); return; }
 #endif
     lk_box_blur_scalar(plane, w, h, radii, count, scratch);
 }
 
 void lk_alpha_plane(double *plane, const uint32_t *src, int32_t stride, int32_t w, int32_t h, int32_t simd) {
 #if defined(__x86_64__) || defined(__i386__)
-    if (lk_blur_avx2_level(simd)) { lk_alpha_plane_avx2(plane, src, stride, w, h); return; }
+    if (lk_level(simd) >= LK_SIMD_AVX2) { lk_alpha_plane_avx2(plane, src, stride, w, h); return; }
 #endif
     lk_alpha_plane_scalar(plane, src, stride, w, h);
 }
 
 void lk_plane_alpha(uint32_t *dst, int32_t stride, const double *plane, int32_t w, int32_t h, int32_t simd) {
 #if defined(__x86_64__) || defined(__i386__)
-    if (lk_blur_avx2_level(simd)) { lk_plane_alpha_avx2(dst, stride, plane, w, h); return; }
+    if (lk_level(simd) >= LK_SIMD_AVX2) { lk_plane_alpha_avx2(dst, stride, plane, w, h); return; }
 #endif
     lk_plane_alpha_scalar(dst, stride, plane, w, h);
 }

@@ -25,10 +25,6 @@ int32_t lk_simd_available(void) {
     return l;
 }
 
-static inline int32_t lk_level(int32_t asked) {
-    int32_t best = lk_simd_available();
-    return asked < best ? asked : best;
-}
 
 // Kernels without an AVX-512 version run AVX2 at that level.
 #define LK_PICK(name, ...) \

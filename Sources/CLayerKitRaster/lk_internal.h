@@ -9,6 +9,12 @@
 // depend on the compiler fusing a multiply and an add.
 #pragma STDC FP_CONTRACT OFF
 
+/// The level a kernel runs: the one asked for, capped at what the CPU supports.
+static inline int32_t lk_level(int32_t asked) {
+    int32_t best = lk_simd_available();
+    return asked < best ? asked : best;
+}
+
 /// (t + 128) / 255 rounded the way every level computes it, for t <= 255 * 255.
 static inline uint32_t lk_div255(uint32_t t) {
     t += 128;
