@@ -136,7 +136,9 @@ extension FlatSubpath {
 /// dashes, a context's current path) for every layer it draws, so making one allocates
 /// nothing more.
 package struct PathMeasurements: ~Copyable, Sendable {
-    private struct Measured {
+    /// What is kept. Internal, not private: a private type stored in this `~Copyable` struct
+    /// made Swift 6.3's debug build emit its metadata with the wrong linkage (a compiler crash).
+    struct Measured {
         var subpaths: [MeasuredSubpath]?
         var tightBounds: CGRect?
         var finite: Bool?
