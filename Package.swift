@@ -4,9 +4,6 @@
 // "Pipeline"); each target's `Module.swift` states its contract.
 import PackageDescription
 
-/// Hot pixel loops are built optimised even in debug builds, so golden tests stay fast.
-let rasterCFlags: [CSetting] = [.unsafeFlags(["-O3", "-fno-strict-aliasing"])]
-
 let package = Package(
     name: "LayerKit",
     products: [
@@ -40,6 +37,9 @@ let package = Package(
 
         // giflib for `layerdemos --record FILE.gif` (encoding, its median-cut quantizer) and the
         // tests that decode the GIF.
+        // OpenJPEG for JPEG 2000 (14.7a); its header directory comes from pkg-config.
+        .systemLibrary(name: "COpenJPEG", path: "Sources/Shims/COpenJPEG", pkgConfig: "libopenjp2",
+                       providers: [.apt(["libopenjp2-7-dev"])]),
         .systemLibrary(name: "CGif", path: "Sources/Shims/CGif", pkgConfig: "libgif",
                        providers: [.apt(["libgif-dev"])]),
 
@@ -48,10 +48,12 @@ let package = Package(
         // zlib's crc32, to name a damaged PNG chunk (cairo's PNG reader reports it as out of memory),
         // and the deflated image data of animated PNG frames (Debian's libpng has no APNG).
         .target(name: "CLayerKitPNG", linkerSettings: [.linkedLibrary("z")]),
-        .target(name: "CLayerKitRaster", cSettings: rasterCFlags),
-        // JPEG 2000 (14.7a) with OpenJPEG from memory; Debian's header lives in openjpeg-2.5/.
-        .target(name: "CLayerKitJP2", cSettings: [.unsafeFlags(["-I/usr/include/openjpeg-2.5"])],
-                linkerSettings: [.linkedLibrary("openjp2")]),
+        // No unsafe flags, so that a package depending on LayerKit by version builds: the kernels
+        // are built at the configuration's level (-O2 in release) and are strict-aliasing clean
+        // (every vector load and store goes through the intrinsics' may-alias types).
+        .target(name: "CLayerKitRaster"),
+        // JPEG 2000 (14.7a) with OpenJPEG from memory.
+        .target(name: "CLayerKitJP2", dependencies: ["COpenJPEG"]),
 
         // The pipeline, bottom up.
         .target(name: "LayerKitGeometry"),
