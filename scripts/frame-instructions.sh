@@ -7,6 +7,9 @@ set -eu
 bin=.build/release/layerbench
 case "${1:-}" in */*) bin=$1; shift ;; esac
 long=${LONG:-40} short=${SHORT:-10}
+# valgrind cannot read the DWARF that Swift emits: count on a stripped copy.
+stripped=$(mktemp); trap 'rm -f "$stripped"' EXIT
+strip -o "$stripped" "$bin"; bin=$stripped
 count() { # scene frames
     out=$(mktemp)
     valgrind --tool=callgrind --callgrind-out-file="$out" "$bin" --bands 1 --warmup 0 \

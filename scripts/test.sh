@@ -1,0 +1,13 @@
+#!/bin/sh
+# Every test of LayerKit, as CI runs them (after `scripts/setup.sh --tests`):
+#  1. the library, the demos and the tests build in debug, as users build first;
+#  2. the suite runs once, in release (goldens, every demo headless, the window under Xvfb);
+#  3. each fuzz target runs 30 seconds;
+#  4. a package outside the project depends on LayerKit by version and renders a frame.
+set -eu
+cd "$(dirname "$0")/.."
+swift build --build-tests
+swift build -c release -Xswiftc -enable-testing --build-tests
+Fuzz/run.sh 30
+swift test -c release -Xswiftc -enable-testing --skip-build --no-parallel
+scripts/check-as-dependency.sh
