@@ -27,6 +27,7 @@ let package = Package(
 )
 SWIFT
 cat > "$work/Client/Sources/Frame/main.swift" <<'SWIFT'
+// Swift 6 language mode (the client's tools version), as a new user's package is.
 // Two headless frames of a blue square spinning an eighth of a turn in 1 s: halfway, its
 // corner has turned away from (27, 27); after the end it is back at the model value.
 import Foundation
@@ -49,7 +50,7 @@ square.add(spin, forKey: "spin")
 CATransaction.flush()
 let start = CACurrentMediaTime()
 
-func frame(at t: CFTimeInterval) -> CGImage {
+func frame(_ renderer: CARenderer, at t: CFTimeInterval) -> CGImage {
     renderer.beginFrame(atTime: t)
     renderer.render()
     renderer.endFrame()
@@ -58,7 +59,7 @@ func frame(at t: CFTimeInterval) -> CGImage {
 func isBlue(_ p: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool { p.red == 0 && p.blue == 255 }
 func isWhite(_ p: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool { p.red == 255 && p.blue == 255 }
 
-let halfway = frame(at: start + 0.5), after = frame(at: start + 1.5)
+let halfway = frame(renderer, at: start + 0.5), after = frame(renderer, at: start + 1.5)
 let checks = [
     ("halfway centre blue", isBlue(halfway.pixel(atX: 50, y: 50))),
     ("halfway corner turned away", isWhite(halfway.pixel(atX: 27, y: 27))),
