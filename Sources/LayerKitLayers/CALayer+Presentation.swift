@@ -62,17 +62,6 @@ extension CALayer {
                                        transitionSources: transitionSnapshots, atLocalTime: localTime)
     }
 
-    /// A copy of the layer as it is displayed now: committed values with running animations
-    /// applied at `CACurrentMediaTime()`. Nil before the layer's first commit. Its sublayers,
-    /// superlayer and mask are presentation layers too, and `model()` leads back.
-    public func presentation() -> Self? {
-        if isPresentation { return self }
-        return presentationLayer(at: CACurrentMediaTime()) as? Self
-    }
-
-    /// The model layer a presentation layer shows (the receiver itself for a model layer).
-    public func model() -> Self { (modelLayer as? Self) ?? self }
-
     /// The presentation copy at global media time `time`, reused while time and commit match.
     package func presentationLayer(at time: CFTimeInterval) -> CALayer? {
         guard let c = committed else { return nil }
