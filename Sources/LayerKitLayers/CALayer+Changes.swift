@@ -85,12 +85,20 @@ extension CALayer {
     }
 
     /// Whether the action search for `event` could find anything: a delegate, an `actions`
-    /// or `style` entry, the class's `defaultAction(forKey:)`, or a built-in animation. Cheap;
-    /// it calls no delegate.
+    /// or `style` entry, the class's `defaultAction(forKey:)`, a built-in animation, or, for a
+    /// custom key (a subclass's dynamic property, set through `setValue(_:forKey:)`), an
+    /// override of `action(forKey:)`, which Apple code writes to animate such keys and which
+    /// only calling it can tell. Cheap; it calls no delegate.
     private func mightHaveAction(forKey event: String) -> Bool {
         delegate != nil || actions != nil || style != nil
             || Swift.type(of: self).implicitlyAnimatedKeys.contains(event)
             || Swift.type(of: self).defaultAction(forKey: event) != nil
+            || Self.isCustomKey(event)
+    }
+
+    /// Whether `key` names no built-in property nor tree event: a key stored in `custom`.
+    private static func isCustomKey(_ key: String) -> Bool {
+        LayerProperty.table[key] == nil && key != "sublayers" && key != kCAOnOrderIn && key != kCAOnOrderOut
     }
 
     /// What `action(forKey:)` does: delegate, `actions`, `style`, `defaultAction(forKey:)`,

@@ -28,6 +28,9 @@ final class PresentationEvaluator: AnimationTarget {
         (path as! ResolvedLayerKeyPath).setAnimatableValue(value, in: &state)
     }
 
+    /// A custom key (a whole one, not a part of one) takes any value, as Apple's dynamic properties.
+    func storesAnyValue(at path: AnyObject) -> Bool { (path as! ResolvedLayerKeyPath).isWholeCustomKey }
+
     func setTransition(_ transition: CATransition, progress: Double) {
         self.transition = ActiveTransition(transition: transition, progress: progress,
                                            from: snapshots[ObjectIdentifier(transition)])
