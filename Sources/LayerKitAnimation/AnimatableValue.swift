@@ -84,9 +84,17 @@ package protocol AnimationTarget: AnyObject {
     /// Records that `transition` is running at `progress` (0...1, after timing), so the
     /// compositor draws the layer's old and new states.
     func setTransition(_ transition: CATransition, progress: Double)
+    /// Whether the target stores a value of any type at a resolved key path that holds none
+    /// yet (a layer's custom key, Apple's dynamic properties, which read as zero until set):
+    /// an animation of it then starts from the zero of its own values' type. False: an
+    /// animation of a key path without a value has no effect.
+    func storesAnyValue(at path: AnyObject) -> Bool
 }
 
 extension AnimationTarget {
+    /// No key path without a value takes one.
+    package func storesAnyValue(at path: AnyObject) -> Bool { false }
+
     /// The value at `keyPath` as evaluated so far; nil for key paths the layer does not have.
     package func presentationValue(forKeyPath keyPath: String) -> (any AnimatableValue)? {
         presentationValue(at: resolveKeyPath(keyPath))

@@ -39,12 +39,33 @@ extension CAPropertyAnimation {
     /// property's value when additive, and write it back. A missing key path, a property the
     /// target does not have, or values that do not convert to the property's type: no effect.
     func applyProperty(_ sample: TimingSample, to target: AnimationTarget) {
-        guard let plan = plan(for: target), let base = target.presentationValue(at: plan.path) else { return }
+        guard let plan = plan(for: target), let base = target.presentationValue(at: plan.path) ?? unsetBase(plan, target)
+        else { return }
         if let function = plan.valueFunction {
             applyValueFunction(function, base: base, sample: sample, plan: plan, target: target)
         } else {
             applyOpened(base, sample: sample, plan: plan, target: target)
         }
+    }
+
+    /// The value a key path holding none animates from, when the target takes any value there
+    /// (`AnimationTarget.storesAnyValue(at:)`): the zero of the type of the animation's first
+    /// value (`fromValue`, `toValue`, `byValue`, or the first keyframe), numbers as `CGFloat`,
+    /// as Apple's dynamic properties read 0 until set. Nil otherwise.
+    private func unsetBase(_ plan: PropertyPlan, _ target: AnimationTarget) -> (any AnimatableValue)? {
+        guard target.storesAnyValue(at: plan.path), let first = firstGivenValue else { return nil }
+        if NumericCoercion.double(first) != nil { return CGFloat(0) }
+        guard let value = first as? any AnimatableValue else { return nil }
+        return Self.zero(like: value)
+    }
+
+    private static func zero<V: AnimatableValue>(like value: V) -> any AnimatableValue { value.additiveIdentity }
+
+    /// The first value the animation names, of whichever kind it has.
+    private var firstGivenValue: Any? {
+        if let b = self as? CABasicAnimation { return b.fromValue ?? b.toValue ?? b.byValue }
+        if let k = self as? CAKeyframeAnimation { return k.values?.first }
+        return nil
     }
 
     /// `applyTyped` for the value's own type; a `CGFloat` is handed on as such, so its

@@ -30,7 +30,7 @@ open class CAGradientLayer: CALayer, RenderContentProvider {
     /// The colours of the ramp, each a `CGColor`, in order; nil or empty draws nothing.
     /// Animatable. An array with any element that is not a `CGColor` is refused with a
     /// one-time warning (the property keeps its value). Stored as `[CGColor]`.
-    public var colors: [Any]? {
+    open var colors: [Any]? {
         get { Self.colorList(state.customValue("colors")).map { $0 as [Any] } }
         set {
             guard let newValue else { return changeCustom("colors", to: [CGColor]?.none, same: ==) }
@@ -46,7 +46,7 @@ open class CAGradientLayer: CALayer, RenderContentProvider {
     /// Where each colour sits along the ramp (0...1, increasing), one per colour; nil spaces
     /// the colours evenly (the default). Animatable. Non-finite entries are refused with a
     /// one-time warning. Stored as `[CGFloat]`.
-    public var locations: [NSNumber]? {
+    open var locations: [NSNumber]? {
         get { Self.locationList(state.customValue("locations")).map { $0.map { NSNumber(value: Double($0)) } } }
         set {
             let values = newValue?.map { CGFloat($0.doubleValue) }
@@ -59,19 +59,19 @@ open class CAGradientLayer: CALayer, RenderContentProvider {
     }
 
     /// Where location 0 is, in the unit space of the bounds ((0.5, 0) by default). Animatable.
-    public var startPoint: CGPoint {
+    open var startPoint: CGPoint {
         get { customValue("startPoint") ?? CGPoint(x: 0.5, y: 0) }
         set { changeCustom("startPoint", to: newValue, same: ==) }
     }
 
     /// Where location 1 is, in the unit space of the bounds ((0.5, 1) by default). Animatable.
-    public var endPoint: CGPoint {
+    open var endPoint: CGPoint {
         get { customValue("endPoint") ?? CGPoint(x: 0.5, y: 1) }
         set { changeCustom("endPoint", to: newValue, same: ==) }
     }
 
     /// The ramp's shape (`.axial` by default).
-    public var type: CAGradientLayerType {
+    open var type: CAGradientLayerType {
         get { customValue("type") ?? .axial }
         set { changeCustom("type", to: newValue, same: ==) }
     }

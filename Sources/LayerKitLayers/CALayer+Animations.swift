@@ -30,17 +30,6 @@ extension CALayer {
         return 0.25
     }
 
-    /// The layer's copy of the animation attached under `key`.
-    public func animation(forKey key: String) -> CAAnimation? {
-        attachedAnimations.first { $0.hasPublicKey && $0.key == key }?.animation
-    }
-
-    /// The keys of attached animations, in the order added; nil when none has a key.
-    public func animationKeys() -> [String]? {
-        let keys = attachedAnimations.filter(\.hasPublicKey).map(\.key)
-        return keys.isEmpty ? nil : keys
-    }
-
     /// What `removeAnimation(forKey:)` does.
     package func detachAnimation(forKey key: String) {
         guard let i = attachedAnimations.firstIndex(where: { $0.key == key }) else { return }

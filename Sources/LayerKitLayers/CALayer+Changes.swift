@@ -85,13 +85,27 @@ extension CALayer {
     }
 
     /// Whether the action search for `event` could find anything: a delegate, an `actions`
-    /// or `style` entry, the class's `defaultAction(forKey:)`, or a built-in animation. Cheap;
-    /// it calls no delegate.
+    /// or `style` entry, the class's `defaultAction(forKey:)`, or a built-in animation; and
+    /// for a class made outside LayerKit, anything: it may override `action(forKey:)` (as
+    /// Apple code does to animate a custom key or fade in on `onOrderIn`), which only calling
+    /// it can tell. Cheap; it calls no delegate.
     private func mightHaveAction(forKey event: String) -> Bool {
         delegate != nil || actions != nil || style != nil
             || Swift.type(of: self).implicitlyAnimatedKeys.contains(event)
             || Swift.type(of: self).defaultAction(forKey: event) != nil
+            || !Self.isLayerKitClass(Swift.type(of: self))
     }
+
+    /// Whether `type` is one of LayerKit's layer classes, none of which overrides
+    /// `action(forKey:)`: for them the search above is exact.
+    private static func isLayerKitClass(_ type: CALayer.Type) -> Bool {
+        type == CALayer.self || layerKitClasses.contains(ObjectIdentifier(type))
+    }
+
+    private static let layerKitClasses = Set(([
+        CAShapeLayer.self, CATextLayer.self, CAGradientLayer.self, CAReplicatorLayer.self, CAEmitterLayer.self,
+        CATiledLayer.self, CAScrollLayer.self, CATransformLayer.self,
+    ] as [CALayer.Type]).map { ObjectIdentifier($0) })
 
     /// What `action(forKey:)` does: delegate, `actions`, `style`, `defaultAction(forKey:)`,
     /// then the built-in implicit animation; `NSNull` stops the search and gives nil.

@@ -1,21 +1,4 @@
 extension CALayer {
-    /// Whether changing the bounds marks the layer for redisplay (default false).
-    public var needsDisplayOnBoundsChange: Bool {
-        get { displayOnBoundsChange }
-        set { displayOnBoundsChange = newValue }
-    }
-
-    /// Whether drawing commands are deferred and executed on a background thread: `draw(in:)`
-    /// gets a context that records (its `data` is nil) and returns as soon as the commands
-    /// are recorded; they are replayed into the backing store on a global queue while the main
-    /// thread goes on, and the commit that follows waits for the pixels before handing the
-    /// frame on (Apple's render server does that work). The pixels are the ones drawing
-    /// synchronously gives. Default false.
-    public var drawsAsynchronously: Bool {
-        get { asyncDrawingRequested }
-        set { asyncDrawingRequested = newValue }
-    }
-
     /// What `display()` does: the delegate's `display(_:)`, else the backing store.
     package func displayContents() {
         if let d = delegate { d.display(self) } else { drawIntoBackingStore() }

@@ -1,38 +1,10 @@
 extension CALayer {
-    /// `p` from `layer`'s coordinates (nil: the space the root of the tree is placed in) to
-    /// this layer's, through every transform on the way, perspective included. Where the
-    /// point cannot be mapped (a plane seen edge-on, a point behind the eye) it is returned
-    /// as it stands in the common space.
-    public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
-        let common = layer.map { $0.homographyToRootSpace().apply(p) ?? p } ?? p
-        return homographyToRootSpace().inverse()?.apply(common).flatMap(finite) ?? common
-    }
-
-    /// `p` from this layer's coordinates to `layer`'s (nil: the root's placement space).
-    public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
-        let common = homographyToRootSpace().apply(p) ?? p
-        guard let layer else { return common }
-        return layer.homographyToRootSpace().inverse()?.apply(common).flatMap(finite) ?? common
-    }
-
-    /// The bounding box of `r`'s converted corners (see `convert(_:from:)`).
-    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
-        guard !r.isNull else { return r }
-        return .bounding(Self.corners(r).map { convert($0, from: layer) })
-    }
-
-    /// The bounding box of `r`'s converted corners (see `convert(_:to:)`).
-    public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
-        guard !r.isNull else { return r }
-        return .bounding(Self.corners(r).map { convert($0, to: layer) })
-    }
-
-    private static func corners(_ r: CGRect) -> [CGPoint] {
+    static func corners(_ r: CGRect) -> [CGPoint] {
         [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
          CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
     }
 
-    private func finite(_ p: CGPoint) -> CGPoint? { p.isFiniteValue ? p : nil }
+    func finite(_ p: CGPoint) -> CGPoint? { p.isFiniteValue ? p : nil }
 
     /// What `contains(_:)` does: the bounds test.
     package func boundsContain(_ p: CGPoint) -> Bool {

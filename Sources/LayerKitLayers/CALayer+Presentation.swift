@@ -28,6 +28,9 @@ final class PresentationEvaluator: AnimationTarget {
         (path as! ResolvedLayerKeyPath).setAnimatableValue(value, in: &state)
     }
 
+    /// A custom key (a whole one, not a part of one) takes any value, as Apple's dynamic properties.
+    func storesAnyValue(at path: AnyObject) -> Bool { (path as! ResolvedLayerKeyPath).isWholeCustomKey }
+
     func setTransition(_ transition: CATransition, progress: Double) {
         self.transition = ActiveTransition(transition: transition, progress: progress,
                                            from: snapshots[ObjectIdentifier(transition)])
@@ -61,17 +64,6 @@ extension CALayer {
         return PresentedLayer.evaluate(c.box, animations: c.animations.map(\.animation), layerType: Swift.type(of: self),
                                        transitionSources: transitionSnapshots, atLocalTime: localTime)
     }
-
-    /// A copy of the layer as it is displayed now: committed values with running animations
-    /// applied at `CACurrentMediaTime()`. Nil before the layer's first commit. Its sublayers,
-    /// superlayer and mask are presentation layers too, and `model()` leads back.
-    public func presentation() -> Self? {
-        if isPresentation { return self }
-        return presentationLayer(at: CACurrentMediaTime()) as? Self
-    }
-
-    /// The model layer a presentation layer shows (the receiver itself for a model layer).
-    public func model() -> Self { (modelLayer as? Self) ?? self }
 
     /// The presentation copy at global media time `time`, reused while time and commit match.
     package func presentationLayer(at time: CFTimeInterval) -> CALayer? {

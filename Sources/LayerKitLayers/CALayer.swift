@@ -164,8 +164,9 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     }
 
     // Overridable behaviour. Swift without the Objective-C runtime cannot override members
-    // declared in extensions, so every hook that Apple code overrides is declared here and
-    // forwards to its concern's file.
+    // declared in extensions, so every property and method Apple lets a subclass override is
+    // declared `open` here, in the class body, and forwards to (or keeps its storage in) its
+    // concern's file; the sections below say which.
 
     /// The default value for `key`, as on Apple: nil unless a subclass says otherwise.
     open class func defaultValue(forKey key: String) -> Any? { nil }
@@ -276,6 +277,567 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
 
     /// Whether the value for `key` is archived; always true.
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    // MARK: Geometry (CALayer+Geometry.swift)
+
+    /// The layer's own coordinate space: origin and size in points. Sublayers are placed
+    /// relative to `bounds.origin`, so changing the origin scrolls them.
+    open var bounds: CGRect {
+        get { state.bounds }
+        set { if assign(&state.bounds, newValue, "bounds") { didChange("bounds") } }
+    }
+
+    /// Where the anchor point sits in the superlayer's coordinates, points.
+    open var position: CGPoint {
+        get { state.position }
+        set { if assign(&state.position, newValue, "position") { didChange("position") } }
+    }
+
+    /// Position on the z axis, points; also orders sublayers (higher draws later).
+    open var zPosition: CGFloat {
+        get { state.zPosition }
+        set { if assign(&state.zPosition, newValue, "zPosition") { didChange("zPosition") } }
+    }
+
+    /// The point transforms act about, in unit coordinates of the bounds ((0.5, 0.5) by default).
+    open var anchorPoint: CGPoint {
+        get { state.anchorPoint }
+        set { if assign(&state.anchorPoint, newValue, "anchorPoint") { didChange("anchorPoint") } }
+    }
+
+    /// The anchor point's z, points.
+    open var anchorPointZ: CGFloat {
+        get { state.anchorPointZ }
+        set { if assign(&state.anchorPointZ, newValue, "anchorPointZ") { didChange("anchorPointZ") } }
+    }
+
+    /// The transform applied about the anchor point.
+    open var transform: CATransform3D {
+        get { state.transform }
+        set { if assign(&state.transform, newValue, "transform") { didChange("transform") } }
+    }
+
+    /// The transform applied to the sublayers about the anchor point (perspective goes here).
+    open var sublayerTransform: CATransform3D {
+        get { state.sublayerTransform }
+        set { if assign(&state.sublayerTransform, newValue, "sublayerTransform") { didChange("sublayerTransform") } }
+    }
+
+    /// Whether sublayers are placed with y pointing up from the bottom of the bounds.
+    open var isGeometryFlipped: Bool {
+        get { state.isGeometryFlipped }
+        set { if assign(&state.isGeometryFlipped, newValue, "geometryFlipped") { didChange("geometryFlipped") } }
+    }
+
+    /// Whether the layer is drawn when facing away from the viewer.
+    open var isDoubleSided: Bool {
+        get { state.isDoubleSided }
+        set { if assign(&state.isDoubleSided, newValue, "doubleSided") { didChange("doubleSided") } }
+    }
+
+    /// The transform as an affine transform: the identity when the transform is not affine
+    /// (a z scale, a rotation out of the plane, perspective), as Apple's returns.
+    open func affineTransform() -> CGAffineTransform {
+        CATransform3DIsAffine(transform) ? CATransform3DGetAffineTransform(transform) : .identity
+    }
+
+    /// Sets the transform from an affine transform.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// Whether the layer's contents are drawn flipped to stay upright: an odd number of
+    /// geometry-flipped superlayers above it.
+    open func contentsAreFlipped() -> Bool {
+        var flipped = false
+        var l = superlayer
+        while let c = l { if c.isGeometryFlipped { flipped.toggle() }; l = c.superlayer }
+        return flipped
+    }
+
+    /// The layer's rectangle in its superlayer's coordinates: the bounding box of the bounds
+    /// through the transform (about the anchor point) and position. Setting it sets the
+    /// position and the bounds size (scaled back through a scale transform); non-finite
+    /// rectangles are refused; negative sizes are standardised.
+    open var frame: CGRect {
+        get { Self.frame(of: state) }
+        set {
+            guard newValue.isFiniteValue else {
+                Diagnostics.warnOnce("ignored a non-finite frame on \(Swift.type(of: self)); the layer keeps its geometry")
+                return
+            }
+            let r = newValue.standardized
+            var size = r.size
+            let t = transform
+            if CATransform3DIsAffine(t), t.m12 == 0, t.m21 == 0, t.m11 != 0, t.m22 != 0 {
+                size = CGSize(width: r.width / abs(t.m11), height: r.height / abs(t.m22))
+            }
+            bounds = CGRect(origin: bounds.origin, size: size)
+            position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+        }
+    }
+
+    // MARK: Appearance and contents (CALayer+Appearance.swift)
+
+    /// Whether the layer and its sublayers are not drawn (and not hit).
+    open var isHidden: Bool {
+        get { state.isHidden }
+        set { if assign(&state.isHidden, newValue, "hidden") { didChange("hidden") } }
+    }
+
+    /// Whether sublayers and contents are clipped to the bounds (rounded by `cornerRadius`).
+    open var masksToBounds: Bool {
+        get { state.masksToBounds }
+        set { if assign(&state.masksToBounds, newValue, "masksToBounds") { didChange("masksToBounds") } }
+    }
+
+    /// The colour filling the bounds behind the contents (nil: none).
+    open var backgroundColor: CGColor? {
+        get { state.backgroundColor }
+        set { if assign(&state.backgroundColor, newValue, "backgroundColor") { didChange("backgroundColor") } }
+    }
+
+    /// The radius of the background's and border's corners, points (contents and sublayers
+    /// are rounded only with `masksToBounds`); clamped to half the shorter side when drawn.
+    open var cornerRadius: CGFloat {
+        get { state.cornerRadius }
+        set { if assign(&state.cornerRadius, newValue, "cornerRadius") { didChange("cornerRadius") } }
+    }
+
+    /// Which corners `cornerRadius` rounds (all four by default).
+    open var maskedCorners: CACornerMask {
+        get { state.maskedCorners }
+        set { if assign(&state.maskedCorners, newValue, "maskedCorners") { didChange("maskedCorners") } }
+    }
+
+    /// The width of the border drawn inside the bounds, above the contents and sublayers, points.
+    open var borderWidth: CGFloat {
+        get { state.borderWidth }
+        set { if assign(&state.borderWidth, newValue, "borderWidth") { didChange("borderWidth") } }
+    }
+
+    /// The border's colour (opaque black by default).
+    open var borderColor: CGColor? {
+        get { state.borderColor }
+        set { if assign(&state.borderColor, newValue, "borderColor") { didChange("borderColor") } }
+    }
+
+    /// The layer's opacity, 0...1 (values outside are clamped when drawn).
+    open var opacity: Float {
+        get { state.opacity }
+        set {
+            guard newValue.isFinite else {
+                Diagnostics.warnOnce("ignored a non-finite value for 'opacity' on \(Swift.type(of: self)); the property keeps its value")
+                return
+            }
+            if assign(&state.opacity, newValue, "opacity") { didChange("opacity") }
+        }
+    }
+
+    /// Whether opacity below 1 applies to the layer and its sublayers as one group (default true).
+    open var allowsGroupOpacity: Bool {
+        get { state.allowsGroupOpacity }
+        set { if assign(&state.allowsGroupOpacity, newValue, "allowsGroupOpacity") { didChange("allowsGroupOpacity") } }
+    }
+
+    /// Whether transformed edges are antialiased (default false, as on iOS).
+    open var allowsEdgeAntialiasing: Bool {
+        get { state.allowsEdgeAntialiasing }
+        set { if assign(&state.allowsEdgeAntialiasing, newValue, "allowsEdgeAntialiasing") { didChange("allowsEdgeAntialiasing") } }
+    }
+
+    /// Which edges are antialiased when `allowsEdgeAntialiasing` is on.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { state.edgeAntialiasingMask }
+        set { if assign(&state.edgeAntialiasingMask, newValue, "edgeAntialiasingMask") { didChange("edgeAntialiasingMask") } }
+    }
+
+    /// Whether the layer and its sublayers are rendered once into a cached bitmap, reused
+    /// until they change.
+    open var shouldRasterize: Bool {
+        get { state.shouldRasterize }
+        set { if assign(&state.shouldRasterize, newValue, "shouldRasterize") { didChange("shouldRasterize") } }
+    }
+
+    /// Pixels per point of the rasterized bitmap.
+    open var rasterizationScale: CGFloat {
+        get { state.rasterizationScale }
+        set { if assign(&state.rasterizationScale, newValue, "rasterizationScale") { didChange("rasterizationScale") } }
+    }
+
+    /// The shadow's colour (opaque black by default).
+    open var shadowColor: CGColor? {
+        get { state.shadowColor }
+        set { if assign(&state.shadowColor, newValue, "shadowColor") { didChange("shadowColor") } }
+    }
+
+    /// The shadow's opacity, 0...1 (0 by default: no shadow).
+    open var shadowOpacity: Float {
+        get { state.shadowOpacity }
+        set { if assign(&state.shadowOpacity, newValue, "shadowOpacity") { didChange("shadowOpacity") } }
+    }
+
+    /// The shadow's offset in the layer's coordinates, points ((0, -3) by default).
+    open var shadowOffset: CGSize {
+        get { state.shadowOffset }
+        set { if assign(&state.shadowOffset, newValue, "shadowOffset") { didChange("shadowOffset") } }
+    }
+
+    /// The shadow's blur radius, points (3 by default).
+    open var shadowRadius: CGFloat {
+        get { state.shadowRadius }
+        set { if assign(&state.shadowRadius, newValue, "shadowRadius") { didChange("shadowRadius") } }
+    }
+
+    /// The shadow's shape; nil derives it from the alpha of the layer and its sublayers.
+    open var shadowPath: CGPath? {
+        get { state.shadowPath }
+        set { if assign(&state.shadowPath, newValue, "shadowPath") { didChange("shadowPath") } }
+    }
+
+    /// The layer's image (a `CGImage`); other objects are kept but not drawn.
+    open var contents: Any? {
+        get {
+            finishPendingDisplay()
+            return state.contents.publicValue
+        }
+        set {
+            pendingBackingStore = nil
+            let new = LayerContents(newValue)
+            if case .image(let a) = state.contents, case .image(let b) = new, a === b { return }
+            if case .none = state.contents, case .none = new { return }
+            state.contents = new
+            didChange("contents")
+        }
+    }
+
+    /// The part of the contents shown, in unit coordinates of the image ((0, 0, 1, 1) by
+    /// default); outside 0...1 the edge pixels repeat.
+    open var contentsRect: CGRect {
+        get { state.contentsRect }
+        set { if assign(&state.contentsRect, newValue, "contentsRect") { didChange("contentsRect") } }
+    }
+
+    /// The stretchable middle of the contents for nine-slice scaling, unit coordinates.
+    open var contentsCenter: CGRect {
+        get { state.contentsCenter }
+        set { if assign(&state.contentsCenter, newValue, "contentsCenter") { didChange("contentsCenter") } }
+    }
+
+    /// How the contents are placed in the bounds (`.resize` by default).
+    open var contentsGravity: CALayerContentsGravity {
+        get { state.contentsGravity }
+        set { if assign(&state.contentsGravity, newValue, "contentsGravity") { didChange("contentsGravity") } }
+    }
+
+    /// Pixels of contents per point (1 by default); the backing store is bounds x this.
+    open var contentsScale: CGFloat {
+        get { state.contentsScale }
+        set {
+            guard newValue > 0 else {
+                Diagnostics.warnOnce("ignored a contentsScale of \(newValue) (it must be positive)")
+                return
+            }
+            if assign(&state.contentsScale, newValue, "contentsScale") { didChange("contentsScale") }
+        }
+    }
+
+    /// The filter used when the contents are drawn smaller than their size.
+    open var minificationFilter: CALayerContentsFilter {
+        get { state.minificationFilter }
+        set { if assign(&state.minificationFilter, newValue, "minificationFilter") { didChange("minificationFilter") } }
+    }
+
+    /// The filter used when the contents are drawn larger than their size.
+    open var magnificationFilter: CALayerContentsFilter {
+        get { state.magnificationFilter }
+        set { if assign(&state.magnificationFilter, newValue, "magnificationFilter") { didChange("magnificationFilter") } }
+    }
+
+    /// The mipmap level bias for trilinear minification.
+    open var minificationFilterBias: Float {
+        get { state.minificationFilterBias }
+        set { if assign(&state.minificationFilterBias, newValue, "minificationFilterBias") { didChange("minificationFilterBias") } }
+    }
+
+    /// Whether the layer promises to cover its bounds with opaque pixels (lets the compositor
+    /// skip what is beneath; the backing store is made opaque).
+    open var isOpaque: Bool {
+        get { state.isOpaque }
+        set { if assign(&state.isOpaque, newValue, "opaque") { didChange("opaque") } }
+    }
+
+    // MARK: Timing (CALayer+Timing.swift)
+
+    /// When this layer's timeline starts, in its superlayer's time space, seconds (default 0).
+    open var beginTime: CFTimeInterval {
+        get { state.beginTime }
+        set { if assign(&state.beginTime, newValue, "beginTime") { didChange("beginTime") } }
+    }
+
+    /// Length of one iteration of this layer's timeline, seconds; 0 (the default) means infinite.
+    open var duration: CFTimeInterval {
+        get { state.duration }
+        set { if assign(&state.duration, newValue, "duration") { didChange("duration") } }
+    }
+
+    /// The rate of this layer's time against its superlayer's (0 pauses everything below).
+    open var speed: Float {
+        get { state.speed }
+        set { if assign(&state.speed, newValue, "speed") { didChange("speed") } }
+    }
+
+    /// Offset added to this layer's local time, seconds (default 0); a paused layer (`speed` 0) shows this time.
+    open var timeOffset: CFTimeInterval {
+        get { state.timeOffset }
+        set { if assign(&state.timeOffset, newValue, "timeOffset") { didChange("timeOffset") } }
+    }
+
+    /// Number of iterations of this layer's timeline (default 0: one).
+    open var repeatCount: Float {
+        get { state.repeatCount }
+        set { if assign(&state.repeatCount, newValue, "repeatCount") { didChange("repeatCount") } }
+    }
+
+    /// Total active time of this layer's timeline, seconds (default 0: unused).
+    open var repeatDuration: CFTimeInterval {
+        get { state.repeatDuration }
+        set { if assign(&state.repeatDuration, newValue, "repeatDuration") { didChange("repeatDuration") } }
+    }
+
+    /// Whether this layer's timeline plays forwards then backwards (default false).
+    open var autoreverses: Bool {
+        get { state.autoreverses }
+        set { if assign(&state.autoreverses, newValue, "autoreverses") { didChange("autoreverses") } }
+    }
+
+    /// What this layer's timeline shows outside its active time (default `.removed`).
+    open var fillMode: CAMediaTimingFillMode {
+        get { state.fillMode }
+        set { if assign(&state.fillMode, newValue, "fillMode") { didChange("fillMode") } }
+    }
+
+    /// Converts `t` from `layer`'s local time (nil: global media time) to this layer's.
+    open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+        let global = layer.map { $0.globalTime(fromLocal: t, committed: false) } ?? t
+        return localTime(fromGlobal: global, committed: false)
+    }
+
+    /// Converts `t` from this layer's local time to `layer`'s (nil: global media time).
+    open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+        let global = globalTime(fromLocal: t, committed: false)
+        return layer.map { $0.localTime(fromGlobal: global, committed: false) } ?? global
+    }
+
+    // MARK: The layer tree (CALayer+Tree.swift)
+
+    /// The layer this one is a sublayer of.
+    open var superlayer: CALayer? {
+        if let m = modelLayer { return m.superlayer?.presentationLayer(at: presentationTime) }
+        return _superlayer
+    }
+
+    /// The sublayers, back to front (nil when there are none). Setting replaces them all.
+    /// On a presentation layer, the presentation copies of the committed sublayers.
+    open var sublayers: [CALayer]? {
+        get {
+            if let m = modelLayer {
+                let subs = (m.committed?.sublayers ?? []).compactMap { $0.presentationLayer(at: presentationTime) }
+                return subs.isEmpty ? nil : subs
+            }
+            CATransaction.lock()
+            defer { CATransaction.unlock() }
+            return _sublayers.isEmpty ? nil : _sublayers
+        }
+        set {
+            CATransaction.lock()
+            defer { CATransaction.unlock() }
+            // The new layers are stamped with a pass of their own (no set of them: hashing cost
+            // more than the rest), so replacing n sublayers by m stays O(n + m). The leaving
+            // layers are listed before any action runs (an action may stamp layers again).
+            let pass = Commit.nextPass()
+            for l in newValue ?? [] { l.walkPass = pass }
+            let leaving = _sublayers.filter { $0.walkPass != pass }
+            for old in leaving { old.detach(notify: true) }
+            _sublayers = []
+            for l in newValue ?? [] where canAdopt(l) {
+                if l._superlayer !== self, l._superlayer != nil || l.maskOwner != nil { l.removeFromSuperlayer() }
+                l._superlayer = self
+                _sublayers.append(l)
+            }
+            sublayersDidChange()
+        }
+    }
+
+    /// A layer whose alpha masks this layer's composited content; it must not have a superlayer.
+    open var mask: CALayer? {
+        get {
+            if let m = modelLayer { return m.committed?.mask?.presentationLayer(at: presentationTime) }
+            return _mask
+        }
+        set {
+            CATransaction.lock()
+            defer { CATransaction.unlock() }
+            guard newValue !== _mask else { return }
+            if let new = newValue, new === self || isDescendant(of: new) { return }
+            _mask?.maskOwner = nil
+            newValue?.removeFromSuperlayer()
+            _mask = newValue
+            newValue?.maskOwner = self
+            markChanged()
+        }
+    }
+
+    /// Appends `layer` on top of the other sublayers, removing it from its previous superlayer.
+    /// Adding an ancestor of the receiver (a cycle) is a no-op.
+    open func addSublayer(_ layer: CALayer) {
+        CATransaction.lock()
+        defer { CATransaction.unlock() }
+        insert(layer, at: _sublayers.count)
+    }
+
+    /// Inserts `layer` at `idx` (clamped to the sublayer count).
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        insert(layer, at: Int(min(UInt32(Int32.max), idx)))
+    }
+
+    /// Inserts `layer` just below `sibling` (at the back when nil or not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        CATransaction.lock()
+        defer { CATransaction.unlock() }
+        let i = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } } ?? 0
+        insert(layer, at: i)
+    }
+
+    /// Inserts `layer` just above `sibling` (at the front when nil or not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        CATransaction.lock()
+        defer { CATransaction.unlock() }
+        let i = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } }.map { $0 + 1 } ?? _sublayers.count
+        insert(layer, at: i)
+    }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer`; a no-op when `oldLayer` is not a sublayer.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        CATransaction.lock()
+        defer { CATransaction.unlock() }
+        guard let i = _sublayers.firstIndex(where: { $0 === oldLayer }), canAdopt(newLayer) else { return }
+        if oldLayer === newLayer { return }
+        oldLayer.detach(notify: true)
+        _sublayers.remove(at: i)
+        insert(newLayer, at: min(i, _sublayers.count))
+    }
+
+    /// Removes the layer from its superlayer (or from the layer it masks).
+    open func removeFromSuperlayer() {
+        CATransaction.lock()
+        defer { CATransaction.unlock() }
+        if let owner = maskOwner {
+            owner._mask = nil
+            maskOwner = nil
+            owner.markChanged()
+            return
+        }
+        guard let parent = _superlayer else { return }
+        detach(notify: true)
+        parent._sublayers.removeAll { $0 === self }
+        parent.sublayersDidChange()
+    }
+
+    // MARK: Display (CALayer+Display.swift)
+
+    /// Whether changing the bounds marks the layer for redisplay (default false).
+    open var needsDisplayOnBoundsChange: Bool {
+        get { displayOnBoundsChange }
+        set { displayOnBoundsChange = newValue }
+    }
+
+    /// Whether drawing commands are deferred and executed on a background thread: `draw(in:)`
+    /// gets a context that records (its `data` is nil) and returns as soon as the commands
+    /// are recorded; they are replayed into the backing store on a global queue while the main
+    /// thread goes on, and the commit that follows waits for the pixels before handing the
+    /// frame on (Apple's render server does that work). The pixels are the ones drawing
+    /// synchronously gives. Default false.
+    open var drawsAsynchronously: Bool {
+        get { asyncDrawingRequested }
+        set { asyncDrawingRequested = newValue }
+    }
+
+    // MARK: Coordinate conversion (CALayer+HitTesting.swift)
+
+    /// `p` from `layer`'s coordinates (nil: the space the root of the tree is placed in) to
+    /// this layer's, through every transform on the way, perspective included. Where the
+    /// point cannot be mapped (a plane seen edge-on, a point behind the eye) it is returned
+    /// as it stands in the common space.
+    open func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        let common = layer.map { $0.homographyToRootSpace().apply(p) ?? p } ?? p
+        return homographyToRootSpace().inverse()?.apply(common).flatMap(finite) ?? common
+    }
+
+    /// `p` from this layer's coordinates to `layer`'s (nil: the root's placement space).
+    open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        let common = homographyToRootSpace().apply(p) ?? p
+        guard let layer else { return common }
+        return layer.homographyToRootSpace().inverse()?.apply(common).flatMap(finite) ?? common
+    }
+
+    /// The bounding box of `r`'s converted corners (see `convert(_:from:)`).
+    open func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        guard !r.isNull else { return r }
+        return .bounding(Self.corners(r).map { convert($0, from: layer) })
+    }
+
+    /// The bounding box of `r`'s converted corners (see `convert(_:to:)`).
+    open func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+        guard !r.isNull else { return r }
+        return .bounding(Self.corners(r).map { convert($0, to: layer) })
+    }
+
+    // MARK: Animations (CALayer+Animations.swift)
+
+    /// The layer's copy of the animation attached under `key`.
+    open func animation(forKey key: String) -> CAAnimation? {
+        attachedAnimations.first { $0.hasPublicKey && $0.key == key }?.animation
+    }
+
+    /// The keys of attached animations, in the order added; nil when none has a key.
+    open func animationKeys() -> [String]? {
+        let keys = attachedAnimations.filter(\.hasPublicKey).map(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    // MARK: Presentation (CALayer+Presentation.swift)
+
+    /// A copy of the layer as it is displayed now: committed values with running animations
+    /// applied at `CACurrentMediaTime()`. Nil before the layer's first commit. Its sublayers,
+    /// superlayer and mask are presentation layers too, and `model()` leads back.
+    open func presentation() -> Self? {
+        if isPresentation { return self }
+        return presentationLayer(at: CACurrentMediaTime()) as? Self
+    }
+
+    /// The model layer a presentation layer shows (the receiver itself for a model layer).
+    open func model() -> Self { (modelLayer as? Self) ?? self }
+
+    // MARK: Scrolling (CAScrollLayer's CALayer methods; CATransformLayer.swift)
+
+    /// Scrolls the nearest enclosing scroll layer so that `p` (this layer's coordinates) is
+    /// at its top-left.
+    open func scroll(_ p: CGPoint) {
+        guard let s = enclosingScrollLayer else { return }
+        s.scroll(to: s.convert(p, from: self))
+    }
+
+    /// Scrolls the nearest enclosing scroll layer to make `r` (this layer's coordinates) visible.
+    open func scrollRectToVisible(_ r: CGRect) {
+        guard let s = enclosingScrollLayer else { return }
+        s.scroll(to: s.convert(r, from: self))
+    }
+
+    /// The part of this layer visible through the nearest enclosing scroll layer, in this
+    /// layer's coordinates (the bounds when there is none).
+    open var visibleRect: CGRect {
+        guard let s = enclosingScrollLayer else { return bounds }
+        return bounds.intersection(convert(s.bounds, from: s))
+    }
 
     /// Whether this is a presentation copy.
     package final var isPresentation: Bool { isPresentationCopy }

@@ -26,7 +26,7 @@ open class CAReplicatorLayer: CALayer {
 
     /// How many copies of the sublayers are drawn, the sublayers themselves included (1 by
     /// default; 0 draws none). A negative count is refused with a one-time warning.
-    public var instanceCount: Int {
+    open var instanceCount: Int {
         get { customValue("instanceCount") ?? 1 }
         set {
             guard newValue >= 0 else {
@@ -40,49 +40,49 @@ open class CAReplicatorLayer: CALayer {
     /// Seconds by which each instance's sublayer animations lag the previous instance's (0 by
     /// default; instance k shows its sublayers at their local time minus k times the delay).
     /// Animatable. Non-finite values are refused with a one-time warning.
-    public var instanceDelay: CFTimeInterval {
+    open var instanceDelay: CFTimeInterval {
         get { customValue("instanceDelay") ?? 0 }
         set { changeFinite("instanceDelay", to: newValue) }
     }
 
     /// The transform that takes one instance to the next, applied about the anchor point in
     /// the replicator's coordinates (identity by default). Animatable.
-    public var instanceTransform: CATransform3D {
+    open var instanceTransform: CATransform3D {
         get { customValue("instanceTransform") ?? CATransform3DIdentity }
         set { changeCustom("instanceTransform", to: newValue, same: ==) }
     }
 
     /// The colour multiplied into instance 0's drawing, the base the offsets add to (opaque
     /// white by default, which leaves the drawing as it is; nil counts as white). Animatable.
-    public var instanceColor: CGColor? {
+    open var instanceColor: CGColor? {
         get { customValue("instanceColor") }
         set { changeCustom("instanceColor", to: newValue, same: ==) }
     }
 
     /// Added to the red component of the instance colour for each instance after the first
     /// (0 by default). Animatable.
-    public var instanceRedOffset: Float {
+    open var instanceRedOffset: Float {
         get { customValue("instanceRedOffset") ?? 0 }
         set { changeFinite("instanceRedOffset", to: newValue) }
     }
 
     /// Added to the green component of the instance colour for each instance after the first
     /// (0 by default). Animatable.
-    public var instanceGreenOffset: Float {
+    open var instanceGreenOffset: Float {
         get { customValue("instanceGreenOffset") ?? 0 }
         set { changeFinite("instanceGreenOffset", to: newValue) }
     }
 
     /// Added to the blue component of the instance colour for each instance after the first
     /// (0 by default). Animatable.
-    public var instanceBlueOffset: Float {
+    open var instanceBlueOffset: Float {
         get { customValue("instanceBlueOffset") ?? 0 }
         set { changeFinite("instanceBlueOffset", to: newValue) }
     }
 
     /// Added to the alpha component of the instance colour for each instance after the first
     /// (0 by default). Animatable.
-    public var instanceAlphaOffset: Float {
+    open var instanceAlphaOffset: Float {
         get { customValue("instanceAlphaOffset") ?? 0 }
         set { changeFinite("instanceAlphaOffset", to: newValue) }
     }
@@ -94,7 +94,7 @@ open class CAReplicatorLayer: CALayer {
     /// layer), and, a transform layer's restrictions, the replicator draws no background,
     /// contents, border or shadow of its own and is not hit itself. When false, the instances
     /// are drawn in instance order, flattened.
-    public var preservesDepth: Bool {
+    open var preservesDepth: Bool {
         get { customValue("preservesDepth") ?? false }
         set { changeCustom("preservesDepth", to: newValue, same: ==) }
     }

@@ -84,51 +84,51 @@ open class CAShapeLayer: CALayer, RenderContentProvider {
 
     /// The shape, in the layer's coordinates (points); nil draws nothing. Stored as a copy, as
     /// on Apple (later changes to a mutable path do not change the layer). Animatable.
-    public var path: CGPath? {
+    open var path: CGPath? {
         get { customValue("path") }
         set { changeCustom("path", to: newValue.map { CGPath(elements: $0.elements) }, same: ==) }
     }
 
     /// The colour the path's inside is filled with; nil fills nothing (opaque black by default). Animatable.
-    public var fillColor: CGColor? {
+    open var fillColor: CGColor? {
         get { customValue("fillColor") }
         set { changeCustom("fillColor", to: newValue, same: ==) }
     }
 
     /// Which points are inside the path when it is filled (`.nonZero` by default).
-    public var fillRule: CAShapeLayerFillRule {
+    open var fillRule: CAShapeLayerFillRule {
         get { customValue("fillRule") ?? .nonZero }
         set { changeCustom("fillRule", to: newValue, same: ==) }
     }
 
     /// The colour the path is stroked with; nil strokes nothing (the default). Animatable.
-    public var strokeColor: CGColor? {
+    open var strokeColor: CGColor? {
         get { customValue("strokeColor") }
         set { changeCustom("strokeColor", to: newValue, same: ==) }
     }
 
     /// The stroke's width in points, centred on the path (1 by default; 0 or less strokes
     /// nothing). Animatable.
-    public var lineWidth: CGFloat {
+    open var lineWidth: CGFloat {
         get { customValue("lineWidth") ?? 1 }
         set { changeCustom("lineWidth", to: newValue, same: ==) }
     }
 
     /// How open subpaths end (`.butt` by default).
-    public var lineCap: CAShapeLayerLineCap {
+    open var lineCap: CAShapeLayerLineCap {
         get { customValue("lineCap") ?? .butt }
         set { changeCustom("lineCap", to: newValue, same: ==) }
     }
 
     /// How segments join (`.miter` by default).
-    public var lineJoin: CAShapeLayerLineJoin {
+    open var lineJoin: CAShapeLayerLineJoin {
         get { customValue("lineJoin") ?? .miter }
         set { changeCustom("lineJoin", to: newValue, same: ==) }
     }
 
     /// The longest miter, as a multiple of the line width, before a miter join is bevelled
     /// (10 by default). Animatable.
-    public var miterLimit: CGFloat {
+    open var miterLimit: CGFloat {
         get { customValue("miterLimit") ?? 10 }
         set { changeCustom("miterLimit", to: newValue, same: ==) }
     }
@@ -136,13 +136,13 @@ open class CAShapeLayer: CALayer, RenderContentProvider {
     /// Painted and unpainted lengths (points) the stroke alternates, starting with painted; nil
     /// or an empty array strokes solid (the default). Negative or non-finite lengths, or lengths
     /// that sum to 0, stroke solid.
-    public var lineDashPattern: [NSNumber]? {
+    open var lineDashPattern: [NSNumber]? {
         get { customValue("lineDashPattern") }
         set { changeCustom("lineDashPattern", to: newValue, same: ==) }
     }
 
     /// How far into the dash pattern (points) the stroke starts (0 by default). Animatable.
-    public var lineDashPhase: CGFloat {
+    open var lineDashPhase: CGFloat {
         get { customValue("lineDashPhase") ?? 0 }
         set { changeCustom("lineDashPhase", to: newValue, same: ==) }
     }
@@ -150,13 +150,13 @@ open class CAShapeLayer: CALayer, RenderContentProvider {
     /// Where the stroke starts, as a fraction (0...1) of the path's length (0 by default).
     /// Animatable. Values outside 0...1 are clamped when drawn; nothing is stroked when it is
     /// not below `strokeEnd`. The fill always covers the whole path.
-    public var strokeStart: CGFloat {
+    open var strokeStart: CGFloat {
         get { customValue("strokeStart") ?? 0 }
         set { changeCustom("strokeStart", to: newValue, same: ==) }
     }
 
     /// Where the stroke ends, as a fraction (0...1) of the path's length (1 by default). Animatable.
-    public var strokeEnd: CGFloat {
+    open var strokeEnd: CGFloat {
         get { customValue("strokeEnd") ?? 1 }
         set { changeCustom("strokeEnd", to: newValue, same: ==) }
     }

@@ -72,7 +72,7 @@ open class CATextLayer: CALayer {
 
     /// The text: a `String` or an `NSAttributedString` (nil draws nothing). Any other value is
     /// refused with a one-time warning and the property keeps its value.
-    public var string: Any? {
+    open var string: Any? {
         get { state.customValue("string") ?? Swift.type(of: self).defaultValue(forKey: "string") }
         set {
             guard newValue == nil || Self.text(newValue) != nil else {
@@ -85,7 +85,7 @@ open class CATextLayer: CALayer {
 
     /// The font: a font name (`String`), a `CTFont` or a `CGFont`; its size is ignored, as on
     /// Apple (`fontSize` gives the size). Any other value is refused with a one-time warning.
-    public var font: Any? {
+    open var font: Any? {
         get { state.customValue("font") ?? Swift.type(of: self).defaultValue(forKey: "font") }
         set {
             guard newValue == nil || Self.isFont(newValue!) else {
@@ -97,37 +97,37 @@ open class CATextLayer: CALayer {
     }
 
     /// The font size in points (36 by default); animatable.
-    public var fontSize: CGFloat {
+    open var fontSize: CGFloat {
         get { customValue("fontSize") ?? 36 }
         set { changeCustom("fontSize", to: newValue, same: ==) }
     }
 
     /// The colour of plain text (opaque white by default); animatable.
-    public var foregroundColor: CGColor? {
+    open var foregroundColor: CGColor? {
         get { customValue("foregroundColor") }
         set { changeCustom("foregroundColor", to: newValue, same: ==) }
     }
 
     /// Whether lines wrap to the bounds' width (default false).
-    public var isWrapped: Bool {
+    open var isWrapped: Bool {
         get { customValue("wrapped") ?? false }
         set { changeCustom("wrapped", to: newValue, same: ==) }
     }
 
     /// How lines are aligned (`.natural` by default).
-    public var alignmentMode: CATextLayerAlignmentMode {
+    open var alignmentMode: CATextLayerAlignmentMode {
         get { customValue("alignmentMode") ?? .natural }
         set { changeCustom("alignmentMode", to: newValue, same: ==) }
     }
 
     /// Where text that does not fit is cut with an ellipsis (`.none` by default).
-    public var truncationMode: CATextLayerTruncationMode {
+    open var truncationMode: CATextLayerTruncationMode {
         get { customValue("truncationMode") ?? .none }
         set { changeCustom("truncationMode", to: newValue, same: ==) }
     }
 
     /// Recorded for compatibility; glyph positions are never quantised.
-    public var allowsFontSubpixelQuantization: Bool {
+    open var allowsFontSubpixelQuantization: Bool {
         get { customValue("allowsFontSubpixelQuantization") ?? false }
         set { changeCustom("allowsFontSubpixelQuantization", to: newValue, same: ==) }
     }

@@ -46,29 +46,10 @@ open class CAScrollLayer: CALayer {
 
 extension CALayer {
     /// The nearest `CAScrollLayer` above this layer.
-    private var enclosingScrollLayer: CAScrollLayer? {
+    var enclosingScrollLayer: CAScrollLayer? {
         var l = superlayer
         while let c = l { if let s = c as? CAScrollLayer { return s }; l = c.superlayer }
         return nil
     }
 
-    /// Scrolls the nearest enclosing scroll layer so that `p` (this layer's coordinates) is
-    /// at its top-left.
-    public func scroll(_ p: CGPoint) {
-        guard let s = enclosingScrollLayer else { return }
-        s.scroll(to: s.convert(p, from: self))
-    }
-
-    /// Scrolls the nearest enclosing scroll layer to make `r` (this layer's coordinates) visible.
-    public func scrollRectToVisible(_ r: CGRect) {
-        guard let s = enclosingScrollLayer else { return }
-        s.scroll(to: s.convert(r, from: self))
-    }
-
-    /// The part of this layer visible through the nearest enclosing scroll layer, in this
-    /// layer's coordinates (the bounds when there is none).
-    public var visibleRect: CGRect {
-        guard let s = enclosingScrollLayer else { return bounds }
-        return bounds.intersection(convert(s.bounds, from: s))
-    }
 }

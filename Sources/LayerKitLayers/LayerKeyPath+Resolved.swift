@@ -18,6 +18,9 @@ final class ResolvedLayerKeyPath {
     /// value, else `standIn`.
     private let unset: (any AnimatableValue)?
 
+    /// Whether the key path is a custom key as a whole (no table property, no part).
+    var isWholeCustomKey: Bool { property == nil && rest == nil }
+
     /// `keyPath` split at its first dot, its first component looked up in the table, and for
     /// a custom key the defaults of layer class `type`.
     init(_ keyPath: String, layerType type: CALayer.Type) {
@@ -62,11 +65,13 @@ final class ResolvedLayerKeyPath {
 
     /// `raw` as an animatable value, or nil. A `CGFloat` (what shape layers and most custom
     /// properties hold) is cast to first: the general cast to an existential searches the
-    /// runtime's conformances, on every frame of every custom-key animation. (An `NSNumber`
-    /// does not cast to `CGFloat` here, as it does not conform to `AnimatableValue`.)
+    /// runtime's conformances, on every frame of every custom-key animation. An `NSNumber`
+    /// (which does not cast to `CGFloat` here) is read as a `CGFloat`.
     private static func animatable(_ raw: Any?) -> (any AnimatableValue)? {
         guard let raw else { return nil }
         if let f = raw as? CGFloat { return f }
-        return raw as? any AnimatableValue
+        if let v = raw as? any AnimatableValue { return v }
+        // A number stored boxed (`setValue(NSNumber(value: 0.5), forKey:)`, Apple's way) animates as a CGFloat.
+        return (raw as? NSNumber).map { CGFloat($0.doubleValue) }
     }
 }

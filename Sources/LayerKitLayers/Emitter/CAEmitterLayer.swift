@@ -77,7 +77,7 @@ open class CAEmitterLayer: CALayer, RenderContentProvider {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The kinds of particle emitted (nil by default). Read when set: see `CAEmitterCell`.
-    public var emitterCells: [CAEmitterCell]? {
+    open var emitterCells: [CAEmitterCell]? {
         get { customValue("emitterCells") }
         set {
             state.custom["emitterCellValues"] = (newValue ?? []).map { EmitterCellValues($0) }
@@ -86,80 +86,80 @@ open class CAEmitterLayer: CALayer, RenderContentProvider {
     }
 
     /// Multiplies every cell's birth rate (1 by default).
-    public var birthRate: Float {
+    open var birthRate: Float {
         get { customValue("birthRate") ?? 1 }
         set { changeCustom("birthRate", to: newValue, same: ==) }
     }
 
     /// Multiplies every cell's lifetime (1 by default).
-    public var lifetime: Float {
+    open var lifetime: Float {
         get { customValue("lifetime") ?? 1 }
         set { changeCustom("lifetime", to: newValue, same: ==) }
     }
 
     /// Multiplies every cell's velocity (1 by default).
-    public var velocity: Float {
+    open var velocity: Float {
         get { customValue("velocity") ?? 1 }
         set { changeCustom("velocity", to: newValue, same: ==) }
     }
 
     /// Multiplies every cell's scale (1 by default).
-    public var scale: Float {
+    open var scale: Float {
         get { customValue("scale") ?? 1 }
         set { changeCustom("scale", to: newValue, same: ==) }
     }
 
     /// Multiplies every cell's spin (1 by default).
-    public var spin: Float {
+    open var spin: Float {
         get { customValue("spin") ?? 1 }
         set { changeCustom("spin", to: newValue, same: ==) }
     }
 
     /// The centre of the emitter shape in the layer's coordinates, points ((0, 0) by default).
-    public var emitterPosition: CGPoint {
+    open var emitterPosition: CGPoint {
         get { customValue("emitterPosition") ?? .zero }
         set { changeCustom("emitterPosition", to: newValue, same: ==) }
     }
 
     /// The emitter shape's z, points (0 by default).
-    public var emitterZPosition: CGFloat {
+    open var emitterZPosition: CGFloat {
         get { customValue("emitterZPosition") ?? 0 }
         set { changeCustom("emitterZPosition", to: newValue, same: ==) }
     }
 
     /// The emitter shape's size, points (zero by default); see `CAEmitterLayerEmitterShape`.
-    public var emitterSize: CGSize {
+    open var emitterSize: CGSize {
         get { customValue("emitterSize") ?? .zero }
         set { changeCustom("emitterSize", to: newValue, same: ==) }
     }
 
     /// The emitter shape's depth, points (0 by default; used by `.cuboid`).
-    public var emitterDepth: CGFloat {
+    open var emitterDepth: CGFloat {
         get { customValue("emitterDepth") ?? 0 }
         set { changeCustom("emitterDepth", to: newValue, same: ==) }
     }
 
     /// The emitter's shape (`.point` by default).
-    public var emitterShape: CAEmitterLayerEmitterShape {
+    open var emitterShape: CAEmitterLayerEmitterShape {
         get { customValue("emitterShape") ?? .point }
         set { changeCustom("emitterShape", to: newValue, same: ==) }
     }
 
     /// Which part of the shape particles are born on (`.volume` by default).
-    public var emitterMode: CAEmitterLayerEmitterMode {
+    open var emitterMode: CAEmitterLayerEmitterMode {
         get { customValue("emitterMode") ?? .volume }
         set { changeCustom("emitterMode", to: newValue, same: ==) }
     }
 
     /// How particles are ordered and blended (`.unordered` by default).
-    public var renderMode: CAEmitterLayerRenderMode {
+    open var renderMode: CAEmitterLayerRenderMode {
         get { customValue("renderMode") ?? .unordered }
         set { changeCustom("renderMode", to: newValue, same: ==) }
     }
 
     /// The seed of every particle's random values (0 by default): the same seed gives the same
     /// particles at the same times.
-    public var seed: UInt32 {
+    open var seed: UInt32 {
         get { customValue("seed") ?? 0 }
         set { changeCustom("seed", to: newValue, same: ==) }
     }

@@ -42,19 +42,19 @@ open class CATiledLayer: CALayer, RenderContentProvider {
 
     /// The size of a tile in pixels (256 x 256 by default): at `contentsScale` 2 a tile covers
     /// 128 x 128 points. Sizes below one pixel are taken as one.
-    public var tileSize: CGSize {
+    open var tileSize: CGSize {
         get { customValue("tileSize") ?? CGSize(width: 256, height: 256) }
         set { changeTiling("tileSize", to: newValue) }
     }
 
     /// How many levels of detail exist (1 by default): each halves the one before.
-    public var levelsOfDetail: Int {
+    open var levelsOfDetail: Int {
         get { customValue("levelsOfDetail") ?? 1 }
         set { changeTiling("levelsOfDetail", to: newValue) }
     }
 
     /// How many of the levels are magnified above `contentsScale` (0 by default).
-    public var levelsOfDetailBias: Int {
+    open var levelsOfDetailBias: Int {
         get { customValue("levelsOfDetailBias") ?? 0 }
         set { changeTiling("levelsOfDetailBias", to: newValue) }
     }
