@@ -8,6 +8,8 @@ let package = Package(
     name: "LayerKit",
     products: [
         .library(name: "LayerKit", targets: ["LayerKit"]),
+        // UIKit's layer-facing part (UIView, UIColor, UIImage, UIGraphics...), re-exporting LayerKit.
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .executable(name: "layerdemos", targets: ["layerdemos"]),
         .executable(name: "layerbench", targets: ["layerbench"]),
     ],
@@ -79,6 +81,11 @@ let package = Package(
         .target(name: "LayerKit",
                 dependencies: ["LayerKitGeometry", "LayerKitGraphics", "LayerKitAnimation",
                                "LayerKitLayers", "LayerKitCompositor", "LayerKitImageIO", "LayerKitHost"]),
+        // UIKit's thin layer over Core Animation, so `import UIKit` code compiles (re-exports LayerKit).
+        .target(name: "UIKit", dependencies: ["LayerKit", "LayerKitGraphics", "LayerKitLayers", "LayerKitHost"]),
+        // Empty: the cross-import overlay Swift Testing names for UIKit, so test files importing
+        // both compile (see its Module.swift).
+        .target(name: "_Testing_UIKit"),
         // Physics for chapter 11's demos: our thin wrapper of Chipmunk (not re-exported by LayerKit).
         .target(name: "LayerKitPhysics", dependencies: ["CChipmunk", "LayerKitLayers"]),
         // Chapter 6's layers that reach outside LayerKit (not re-exported by `LayerKit`, as on
@@ -126,6 +133,7 @@ let package = Package(
                     dependencies: ["LayerKit", "DemoKit", "LayerDemos", "LayerKitPhysics", "LayerKitOpenGL",
                                    "LayerKitVideo", "LayerKitTestSupport", "CGif"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "LayerKitTestSupport"]),
         .testTarget(name: "LayerKitSwift6Tests", dependencies: ["LayerKit"],
                     swiftSettings: [.swiftLanguageMode(.v6)]),
     ],

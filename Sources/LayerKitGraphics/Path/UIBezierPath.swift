@@ -22,10 +22,22 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 /// `CGMutablePath` and hands it out as `cgPath`.
 ///
 /// Coordinates are points in a y-down space (UIKit's): `clockwise` means clockwise on screen.
-/// Only path building is offered; UIKit's `fill()` and `stroke()`, which draw into UIKit's
-/// current context, do not exist here (draw `cgPath` into a `CGContext` instead).
+/// Path building and the stroke attributes live here; UIKit's `fill()`, `stroke()` and
+/// `addClip()`, which draw into UIKit's current context, come with the `UIKit` module (an
+/// extension of this class, so a file importing both modules sees one `UIBezierPath`).
 open class UIBezierPath {
     private var path = CGMutablePath()
+
+    /// The width `stroke()` draws with, points (default 1).
+    open var lineWidth: CGFloat = 1
+    /// The line ends `stroke()` draws (default `.butt`).
+    open var lineCapStyle: CGLineCap = .butt
+    /// The corners `stroke()` draws (default `.miter`).
+    open var lineJoinStyle: CGLineJoin = .miter
+    /// The miter limit `stroke()` draws with (default 10).
+    open var miterLimit: CGFloat = 10
+    /// Whether `fill()` and `addClip()` use the even-odd rule (default false: non-zero winding).
+    open var usesEvenOddFillRule = false
 
     /// An empty path.
     public init() {}
