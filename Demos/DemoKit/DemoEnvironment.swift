@@ -32,6 +32,8 @@ public final class DemoEnvironment {
     private var keyHandlers: [(KeyEvent) -> Bool] = []
     /// The views put on screen with `add(_:to:)` (the screen holds them, as a window holds its views).
     private var views: [View] = []
+    /// Objects kept for the demo's lifetime with `keep(_:)`.
+    private var kept: [AnyObject] = []
 
     /// An environment for a demo in `container`, shown by `scene`; `messageSink` shows logged
     /// messages (the shell's status line, or standard output headless); `realTime` measures
@@ -127,6 +129,23 @@ public final class DemoEnvironment {
         view.moveToScreen(scale: scale)
     }
 
+    /// Keeps `object` alive until the demo goes away, as a window keeps its views and their
+    /// controllers: an object whose input handlers capture it weakly (a scroll view, a table)
+    /// and that nothing else holds would otherwise be freed when `build` returns, and its
+    /// handlers would then do nothing (or, captured unowned, stop the program).
+    public func keep(_ object: AnyObject) {
+        if !kept.contains(where: { $0 === object }) { kept.append(object) }
+    }
+
+    /// Whether the demo takes input: a pointer or key handler, or a gesture recognizer in its
+    /// tree (its own or a control's).
+    package var takesInput: Bool {
+        func hasRecognizer(_ l: CALayer) -> Bool {
+            !(l.gestureRecognizers ?? []).isEmpty || (l.sublayers ?? []).contains(where: hasRecognizer)
+        }
+        return !pointerHandlers.isEmpty || !keyHandlers.isEmpty || !recognizers.isEmpty || hasRecognizer(container)
+    }
+
     /// Delivers a pointer event given in the scene's root coordinates.
     package func deliver(_ event: PointerEvent, hit: CALayer?) {
         guard !pointerHandlers.isEmpty else { return }
@@ -162,5 +181,6 @@ public final class DemoEnvironment {
         pointerHandlers = []
         keyHandlers = []
         views = []
+        kept = []
     }
 }

@@ -71,15 +71,9 @@ public enum TileCutter {
 extension DemoAssets {
     /// Where chapter 6.12 keeps the tiles of the large snowman, cut at first use:
     /// `$XDG_CACHE_HOME/layerdemos/Tiles-v1` (or `~/.cache/layerdemos/Tiles-v1`; a temporary
-    /// folder without either). Settable, so tests can use a folder of their own. The one
-    /// place the demos keep files.
-    nonisolated(unsafe) public static var tileCacheDirectory: URL = {
-        let env = ProcessInfo.processInfo.environment
-        let base = env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? env["HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent(".cache") }
-            ?? FileManager.default.temporaryDirectory
-        return base.appendingPathComponent("layerdemos/Tiles-v1")
-    }()
+    /// folder without either). Settable, so tests can use a folder of their own.
+    nonisolated(unsafe) public static var tileCacheDirectory: URL =
+        defaultCacheDirectory(ProcessInfo.processInfo.environment).appendingPathComponent("Tiles-v1")
 
     /// The stem (`<folder>/Snowman`) of the 64 JPEG tiles of `largeSnowman()`, 256 pixels
     /// each, cutting them with `TileCutter` into `tileCacheDirectory` when any is missing.

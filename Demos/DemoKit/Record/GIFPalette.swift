@@ -4,8 +4,9 @@ import CGif
 /// of every frame: frames are counted into a histogram of 5-bit-per-channel boxes (which also
 /// sums each box's exact colours), giflib's `GifQuantizeBuffer` (Heckbert's median cut)
 /// splits the boxes, weighted by their pixel counts, into at most 256 groups, and each palette
-/// entry is the exact mean colour of the pixels of its group. A colour that is alone in its
-/// box (the flat fills of most demos) is reproduced exactly. Pixels are read premultiplied,
+/// entry is the exact mean colour of the pixels of its group. Boxes holding a large share of
+/// the pixels get entries of their own first (see `quantize`). A colour that is alone in its
+/// box and common (the flat fills of most demos) is reproduced exactly. Pixels are read premultiplied,
 /// that is translucent ones as if over black (recordings of demos are opaque).
 package struct GIFPalette {
     /// Pixels per 15-bit box, and the sums of their exact 8-bit channels.
@@ -39,29 +40,62 @@ package struct GIFPalette {
     /// The palette (up to 256 colours) and, for each of the 32,768 boxes, its palette index.
     /// Boxes no counted pixel fell in get the nearest palette colour. Nil when nothing was
     /// counted or giflib fails.
+    ///
+    /// The boxes that hold a large share of the pixels (`dominantShare` each, at most
+    /// `maxDominant` of them: backgrounds, cards, flat fills) get an entry of their own, their
+    /// exact mean; the median cut shares the other entries among the rest. giflib's median
+    /// cut splits the widest box first whatever its weight, so without this a photo's many
+    /// colours took every split and a flat gray and a white beside it fell into one entry.
     package func quantize() -> (colors: [GifColorType], index: [UInt8])? {
         let present = (0..<counts.count).filter { counts[$0] > 0 }
         guard !present.isEmpty else { return nil }
+        let total = counts.reduce(0, +)
+        let dominant = Array(present.filter { Double(counts[$0]) >= Double(total) * Self.dominantShare }
+            .sorted { counts[$0] > counts[$1] }.prefix(Self.maxDominant))
+        var index = [UInt8](repeating: 0, count: counts.count)
+        var colors: [GifColorType] = []
+        for box in dominant {
+            index[box] = UInt8(colors.count)
+            let m = exactMean(box)
+            colors.append(GifColorType(Red: m.r, Green: m.g, Blue: m.b))
+        }
+        let own = Set(dominant)
+        let rest = present.filter { !own.contains($0) }
+        if !rest.isEmpty {
+            guard let cut = medianCut(rest, entries: 256 - colors.count) else { return nil }
+            let offset = colors.count
+            for (box, group) in cut.group { index[box] = UInt8(offset + Int(group)) }
+            colors += cut.colors
+        }
+        for box in 0..<counts.count where counts[box] == 0 { index[box] = Self.nearest(Self.centre(box), in: colors) }
+        return (colors, index)
+    }
+
+    /// A box with at least this share of all counted pixels gets a palette entry of its own.
+    static let dominantShare = 0.005
+    /// At most this many boxes get an entry of their own.
+    static let maxDominant = 64
+
+    /// giflib's median cut of `boxes` into at most `entries` groups: each group's exact mean
+    /// colour and each box's group.
+    private func medianCut(_ boxes: [Int], entries: Int) -> (colors: [GifColorType], group: [Int: UInt8])? {
         // The median cut weighs boxes by pixel count: each box is repeated in proportion to it
         // (at least once, so rare colours can still win an entry), in about 2^18 samples.
-        let total = Double(counts.reduce(0, +))
+        let total = Double(boxes.reduce(UInt64(0)) { $0 + counts[$1] })
         var red: [UInt8] = [], green: [UInt8] = [], blue: [UInt8] = [], first: [Int: Int] = [:]
-        for box in present {
+        for box in boxes {
             let mean = exactMean(box)
             first[box] = red.count
             let n = max(1, Int((Double(counts[box]) * Double(1 << 18) / total).rounded()))
             red += repeatElement(mean.r, count: n); green += repeatElement(mean.g, count: n); blue += repeatElement(mean.b, count: n)
         }
-        var size: Int32 = 256
+        var size = Int32(max(1, entries))
         var groups = [UInt8](repeating: 0, count: red.count)
         var map = [GifColorType](repeating: GifColorType(), count: 256)
         guard GifQuantizeBuffer(UInt32(red.count), 1, &size, &red, &green, &blue, &groups, &map) == GIF_OK else { return nil }
-        let colors = exactColors(present: present, group: { groups[first[$0]!] }, count: Int(size))
-        var index = [UInt8](repeating: 0, count: counts.count)
-        for box in 0..<counts.count {
-            index[box] = counts[box] > 0 ? groups[first[box]!] : Self.nearest(Self.centre(box), in: colors)
-        }
-        return (colors, index)
+        var group: [Int: UInt8] = [:]
+        for box in boxes { group[box] = groups[first[box]!] }
+        return (exactColors(present: boxes, group: { group[$0]! }, count: Int(size)), group)
     }
 
     /// The mean 8-bit colour of the pixels counted in `box`.

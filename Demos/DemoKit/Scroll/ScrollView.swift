@@ -35,7 +35,8 @@ public final class ScrollView {
     private var fling: (origin: CGPoint, velocity: CGPoint, start: CFTimeInterval?)?
 
     /// A scroll view filling `frame` (superlayer points) at `environment`'s scale, taking drags
-    /// and wheel events through it (so the demo's teardown removes them).
+    /// and wheel events through it (so the demo's teardown removes them); the environment
+    /// keeps it while the demo runs, as a window keeps its views.
     public init(frame: CGRect, environment: DemoEnvironment) {
         scale = environment.scale
         Self.withoutActions {
@@ -49,6 +50,7 @@ public final class ScrollView {
         }
         link = environment.addDisplayLink { [weak self] link in self?.step(link) }
         link?.isPaused = true
+        environment.keep(self)
     }
 
     /// Where the content shows from: the viewport's `bounds.origin`, content points.

@@ -53,6 +53,8 @@ public final class TableView {
         scrollView.contentSize = axis == .vertical ? CGSize(width: frame.width, height: length)
                                                    : CGSize(width: length, height: frame.height)
         scrollView.didScroll = { [weak self] _ in self?.layoutRows() }
+        // Kept while the demo runs, as a window keeps its table views.
+        environment.keep(self)
         layoutRows()
     }
 

@@ -79,8 +79,8 @@ public final class ContactList {
     public typealias Contact = Chapter12.Contact
 }
 
-/// The six avatars as PNG files, written once per process and scale into a folder of the
-/// temporary directory, so cells can load them from disk as the book's cells do.
+/// The six avatars as PNG files, written at first use for each scale into the demos' cache
+/// folder (`DemoAssets.cacheDirectory`), so cells can load them from disk as the book's cells do.
 struct AvatarFiles: Sendable {
     /// Where the files are (nil when they could not be written).
     let directory: URL?
@@ -88,8 +88,8 @@ struct AvatarFiles: Sendable {
 
     init(scale: CGFloat) {
         self.scale = scale
-        let dir = FileManager.default.temporaryDirectory
-            .appendingPathComponent("layerdemos-avatars-\(getpid())-\(Int(scale * 100))", isDirectory: true)
+        let dir = DemoAssets.cacheDirectory
+            .appendingPathComponent("Avatars-v1/@\(Int(scale * 100))", isDirectory: true)
         directory = Self.write(to: dir, scale: scale) ? dir : nil
     }
 

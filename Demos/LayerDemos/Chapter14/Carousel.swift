@@ -50,10 +50,15 @@ extension Chapter14 {
         /// Not archived.
         public required init?(coder: NSCoder) { nil }
 
-        /// Places the image view inside the card.
+        /// Places the image view inside the card, without implicit animation: the book's cell
+        /// lays its image view out in Auto Layout, which does not animate (a new cell's first
+        /// layout would otherwise grow its photo from the corner).
         public override func layoutSublayers() {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
             imageLayer.frame = bounds.insetBy(dx: Carousel.inset, dy: Carousel.inset)
             tiledLayer?.frame = bounds
+            CATransaction.commit()
         }
     }
 
@@ -115,6 +120,7 @@ extension Chapter14 {
         func build(in container: CALayer, environment: DemoEnvironment, title: String) {
             scale = environment.scale
             clock = environment.realTime
+            makeFiles()
             let heading = Label(text: title, frame: CGRect(x: 10, y: 20, width: 380, height: 40), fontSize: 13)
             heading.isWrapped = true
             environment.add(heading, to: container)
@@ -128,6 +134,21 @@ extension Chapter14 {
                 self?.swapInFullResolutionIfStill()
             }
             Chapter13.addReadout(in: container, environment: environment) { [weak self] in self?.readout() ?? "" }
+        }
+
+        /// Makes the photo files this carousel reads (in the cache folder, once) before anything
+        /// is timed: the book's files are on disk before the app runs, so the readout's load
+        /// and frame times are reading and decoding, never making the files.
+        private func makeFiles() {
+            for i in 0..<DemoAssets.photoCount {
+                switch loading {
+                case .tiledLayer: _ = try? PhotoFiles.vacationPhoto(i, extension: "jpg")
+                case .resolutionSwapping:
+                    _ = try? PhotoFiles.smallVacationPhoto(i)
+                    _ = try? PhotoFiles.vacationPhoto(i, extension: "png")
+                default: _ = try? PhotoFiles.vacationPhoto(i, extension: "png")
+                }
+            }
         }
 
         /// The image view's size in pixels on this display.

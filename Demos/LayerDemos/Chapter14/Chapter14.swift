@@ -22,13 +22,13 @@ public enum Chapter14 {
     /// The frame budget at 60 Hz, milliseconds.
     public static let frameBudget = 1000.0 / 60
 
-    /// The image files of the chapter, written once per process into a folder of the temporary
-    /// directory from DemoKit's drawn assets (`DemoAssets.photo`, `snowmanJPEGSource`,
-    /// `snowmanMask`), so demos load and decode real files as the book's do.
+    /// The image files of the chapter, written at first use into the demos' cache folder from
+    /// DemoKit's drawn assets (`DemoAssets.photo`, `snowmanJPEGSource`, `snowmanMask`), so
+    /// demos load and decode real files as the book's do; later runs read them from there.
     public enum PhotoFiles {
-        /// The folder (per process).
-        public static let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("layerdemos-ch14-\(getpid())", isDirectory: true)
+        /// The folder: "Photos-v1" in `DemoAssets.cacheDirectory` (versioned: bump it when a
+        /// drawing changes).
+        public static var folder: URL { DemoAssets.cacheDirectory.appendingPathComponent("Photos-v1", isDirectory: true) }
 
         /// The vacation photo `index` (wrapping over the eight) as a PNG or JPEG file ("png", "jpg").
         public static func vacationPhoto(_ index: Int, extension ext: String) throws -> URL {

@@ -109,15 +109,18 @@ public enum Chapter15 {
             didScroll()
         }
 
-        /// Lets a drag on the layer and the wheel anywhere scroll it.
+        /// Lets a drag on the layer and the wheel anywhere scroll it; the environment keeps the
+        /// scroll view while the demo runs (15.3 holds it nowhere else).
         func attach(to environment: DemoEnvironment) {
-            environment.addGestureRecognizer(PanGestureRecognizer { [unowned self] pan in
+            environment.keep(self)
+            environment.addGestureRecognizer(PanGestureRecognizer { [weak self] pan in
+                guard let self else { return }
                 let t = pan.translation(in: layer)
                 pan.setTranslation(.zero, in: layer)
                 scroll(to: CGPoint(x: contentOffset.x - t.x, y: contentOffset.y - t.y))
             }, to: layer)
-            environment.onPointer { [unowned self] event, _ in
-                guard event.phase == .scroll else { return }
+            environment.onPointer { [weak self] event, _ in
+                guard let self, event.phase == .scroll else { return }
                 scroll(to: CGPoint(x: contentOffset.x + event.scrollDelta.width * 3,
                                    y: contentOffset.y + event.scrollDelta.height * 3))
             }

@@ -54,6 +54,22 @@ struct Chapter15DemoTests {
         }
     }
 
+    @Test("15.3: a drag moves the content with the pointer and a wheel step scrolls 3 points per point of delta (issue 34: it stopped on the first event)")
+    func gridScrollsByDragAndWheel() throws {
+        try DemoRun.with(Listing15_3()) { run in
+            let before = try run.frame(at: 0.1)
+            run.drag(from: CGPoint(x: 300, y: 300), to: CGPoint(x: 240, y: 260), from: 0.2, to: 0.4)
+            try run.run(until: 0.5)
+            let scroll = run.layer("scrollView")
+            #expect(scroll.bounds.origin == CGPoint(x: 60, y: 40))
+            run.host.post(PointerEvent(phase: .scroll, location: CGPoint(x: 200, y: 200), button: 0,
+                                       scrollDelta: CGSize(width: 0, height: 10), timestamp: 0.6))
+            let after = try run.frame(at: 0.7)
+            #expect(scroll.bounds.origin == CGPoint(x: 60, y: 70))
+            #expect(after != before)
+        }
+    }
+
     @Test("15.3: through m34 = -1/500 the z = 9 spacing shrinks to 500/1850 (about 0.27) of the z = 0 spacing (hand computation)")
     func perspectiveSpacing() {
         var t = CATransform3DIdentity
