@@ -26,6 +26,11 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CX11", path: "Sources/Shims/CX11", pkgConfig: "x11 xext",
                        providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        // libwayland-client and xkbcommon for the Wayland host; the xdg-shell, viewporter,
+        // fractional-scale and xdg-decoration glue is generated (scripts/generate-wayland-protocols.sh).
+        .systemLibrary(name: "CWayland", path: "Sources/Shims/CWayland", pkgConfig: "wayland-client xkbcommon",
+                       providers: [.apt(["libwayland-dev", "wayland-protocols", "libxkbcommon-dev"])]),
+        .target(name: "CWaylandProtocols", dependencies: ["CWayland"]),
         .systemLibrary(name: "CPixman", path: "Sources/Shims/CPixman", pkgConfig: "pixman-1",
                        providers: [.apt(["libpixman-1-dev"])]),
         // Chipmunk2D 7 for chapter 11's physics; Debian ships no pkg-config file for it.
@@ -77,7 +82,8 @@ let package = Package(
         // decompression, an LRU image cache. The host drains its hand-offs each frame.
         .target(name: "LayerKitImageIO", dependencies: ["LayerKitGraphics"]),
         .target(name: "LayerKitHost",
-                dependencies: ["LayerKitLayers", "LayerKitCompositor", "LayerKitGraphics", "LayerKitImageIO", "LayerKitRaster", "CX11"]),
+                dependencies: ["LayerKitLayers", "LayerKitCompositor", "LayerKitGraphics", "LayerKitImageIO", "LayerKitRaster", "CX11",
+                              "CWayland", "CWaylandProtocols"]),
         .target(name: "LayerKit",
                 dependencies: ["LayerKitGeometry", "LayerKitGraphics", "LayerKitAnimation",
                                "LayerKitLayers", "LayerKitCompositor", "LayerKitImageIO", "LayerKitHost"]),

@@ -95,7 +95,7 @@ struct LayerDemosCommand: ParsableCommand {
             let shell = try DemoShell(catalog: catalog, index: index, scale: scale)
             shell.window.printsStats = stats
             if shell.run() == .connectionLost {
-                throw LaunchError("lost the connection to the X server; the window is gone")
+                throw LaunchError("lost the connection to \(shell.window.serverName); the window is gone")
             }
         }
     }

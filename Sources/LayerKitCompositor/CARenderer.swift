@@ -36,8 +36,18 @@ public final class CARenderer {
     }
     private var storedBounds: CGRect
 
-    /// Pixels per point.
-    package let scale: CGFloat
+    /// Pixels per point. Setting it (a window moved to an output of another density) resizes
+    /// the image, and the next frame is whole; a value not finite and positive is ignored, one
+    /// over 8 is read as 8, as the initializer reads them.
+    package var scale: CGFloat {
+        didSet {
+            let s = scale.isFinite && scale > 0 ? min(scale, 8) : oldValue
+            if s != scale { scale = s }
+            guard s != oldValue else { return }
+            framebuffer = Self.makeSurface(storedBounds.size, s)
+            damage.reset()
+        }
+    }
     /// How many animations the last frame looked at (tests: work counted, not timed).
     package var animationsObserved: Int { scenes.animations.observed }
     /// The pixels of the last frame: premultiplied ARGB32.

@@ -12,8 +12,8 @@ public final class LayerScene {
     public let rootLayer: CALayer
     /// The scene's size in points.
     public private(set) var size: CGSize
-    /// Pixels per point.
-    public let scale: CGFloat
+    /// Pixels per point (a Wayland window's changes with the compositor's scale).
+    public private(set) var scale: CGFloat
     /// Real seconds between frames (1/60: the host paces frames at 60 Hz).
     public let frameInterval: CFTimeInterval = 1.0 / 60.0
 
@@ -25,6 +25,9 @@ public final class LayerScene {
     public var keyHandler: ((KeyEvent) -> Bool)?
     /// Called after the scene changed size (points), after the root layer's frame changed.
     public var resizeHandler: ((CGSize) -> Void)?
+    /// Called after the scene's scale changed (the window moved to an output of another
+    /// density, or the compositor's scale changed), with the new scale.
+    public var scaleHandler: ((CGFloat) -> Void)?
     /// The tool over the scene (the demo viewer's inspector), held weakly: it sees input
     /// before the app and prepares every frame before the commit (`SceneTool`).
     public weak var tool: (any SceneTool)?
@@ -110,6 +113,36 @@ public final class LayerScene {
         renderer.bounds = CGRect(origin: .zero, size: newSize)
         needsTick = true
         resizeHandler?(newSize)
+    }
+
+    /// Changes the pixels per point: the renderer's image follows, and every layer whose
+    /// `contentsScale` was the old scale and whose class draws again when it changes
+    /// (`needsDisplay(forKey: "contentsScale")`: `CATextLayer`) takes the new one, as UIKit
+    /// moves a view's layer to a new screen's scale, so its text is sharp at the new density.
+    /// Other content (images drawn for a scale, `draw(in:)` of a delegate) is the app's to
+    /// redo in `scaleHandler`. Invalid scales are ignored.
+    package func rescale(to newScale: CGFloat) {
+        guard newScale.isFinite, newScale > 0, newScale != scale else { return }
+        settle()
+        let old = scale
+        scale = newScale
+        renderer.scale = newScale
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        Self.follow(rootLayer, from: old, to: newScale)
+        CATransaction.commit()
+        needsTick = true
+        scaleHandler?(newScale)
+    }
+
+    /// Sets `contentsScale` to `new` on `layer` and its sublayers (and masks) that had `old`
+    /// and redisplay for it.
+    private static func follow(_ layer: CALayer, from old: CGFloat, to new: CGFloat) {
+        if layer.contentsScale == old, type(of: layer).needsDisplay(forKey: "contentsScale") {
+            layer.contentsScale = new
+        }
+        if let mask = layer.mask { follow(mask, from: old, to: new) }
+        for sublayer in layer.sublayers ?? [] { follow(sublayer, from: old, to: new) }
     }
 
     /// Schedules a timer on the scene's ticks: `block` runs `interval` media seconds from

@@ -1,25 +1,26 @@
-import CX11
 import Foundation
 import LayerKitRaster
 
-/// An X11 window that shows a layer tree (a LayerKit addition: on Apple a `UIWindow` or
-/// `NSWindow` hosts layers).
+/// A window that shows a layer tree (a LayerKit addition: on Apple a `UIWindow` or
+/// `NSWindow` hosts layers), on Wayland or X11 (`Host`).
 ///
-/// The window is sized in points; `scale` pixels per point. Its scene's root layer fills it
-/// and is laid out again when the window is resized. `run()` runs the app until the window
-/// is closed, `quit()` is called, or the X server goes away. Frames are committed, rendered
-/// and put on screen only while something animates or changed, paced at 60 Hz; an idle
-/// window waits in the run loop and uses no CPU. Foundation's `RunLoop.main` is driven by the
-/// loop, so `Timer`s and `DispatchQueue.main` blocks work (see `run()`). Use a window and its
-/// layers from one thread, normally the main thread.
+/// The window is sized in points; `scale` pixels per point (on Wayland the compositor's scale,
+/// which may change while it runs). Its scene's root layer fills it and is laid out again when
+/// the window is resized. `run()` runs the app until the window is closed, `quit()` is called,
+/// or the server goes away. Frames are committed, rendered and put on screen only while
+/// something animates or changed, paced at 60 Hz (on Wayland also by the compositor's frame
+/// callbacks); an idle window waits in the run loop and uses no CPU. Foundation's
+/// `RunLoop.main` is driven by the loop, so `Timer`s and `DispatchQueue.main` blocks work (see
+/// `run()`). Use a window and its layers from one thread, normally the main thread.
 public final class LayerWindow {
     /// Why `run()` returned.
     public enum Ending: Equatable, Sendable {
-        /// The window manager asked to close the window (WM_DELETE_WINDOW).
+        /// The window manager or compositor asked to close the window (X11's WM_DELETE_WINDOW,
+        /// xdg-shell's close).
         case closed
         /// `quit()` was called.
         case quit
-        /// The connection to the X server was lost.
+        /// The connection to the X server or Wayland compositor was lost.
         case connectionLost
     }
 
@@ -28,73 +29,52 @@ public final class LayerWindow {
     /// The root layer (the scene's): its frame is the window's bounds in points.
     public var rootLayer: CALayer { scene.rootLayer }
     /// The window title (UTF-8).
-    public var title: String { didSet { setTitle(title) } }
-    /// Whether frames go through MIT-SHM (false: the `XPutImage` fallback).
-    public private(set) var usesSharedMemory = false
+    public var title: String { didSet { presenter.setTitle(title) } }
+    /// The window system the window is on.
+    public let host: Host
+    /// Whether frames go through MIT-SHM on X11 (false: the `XPutImage` fallback, or Wayland).
+    public var usesSharedMemory: Bool { (presenter as? X11WindowPresenter)?.usesSharedMemory ?? false }
+    /// The server, as one-line messages name it: "the X server" or "the Wayland compositor".
+    public var serverName: String { presenter.serverName }
 
-    let connection: X11Connection
-    let window: Window
-    private let gc: GC
-    private let deleteAtom: Atom
-    var presenter: FramePresenter
+    let presenter: WindowPresenter
     private var ending: Ending?
-    private var pressedButton: UInt32?
+    private var pressedButton: Int?
     var pendingExpose: [IntRect] = []
     private var lastTickReal = -CFTimeInterval.infinity
 
-    /// Opens a window of `size` points at `scale` pixels per point on `displayName` (nil: the
-    /// `DISPLAY` environment variable). Throws `LayerHostError` (one clear line) when no display
-    /// can be opened, its visual is unsupported, or the geometry is invalid.
-    public init(title: String = "LayerKit", size: CGSize, scale: CGFloat = 1, displayName: String? = nil) throws {
+    /// Opens a window of `size` points at `scale` pixels per point on `host` (nil: chosen by
+    /// `Host.choose`: `LAYERKIT_HOST`, else Wayland when `WAYLAND_DISPLAY` is set and no
+    /// `displayName` is given, else X11). `displayName` is the X display (nil: `DISPLAY`) or
+    /// the Wayland socket (nil: `WAYLAND_DISPLAY`). On Wayland `scale` is the scale until the
+    /// compositor gives the output's. Throws `LayerHostError` (one clear line) when no display
+    /// can be opened, it lacks what the host needs, or the geometry is invalid.
+    public init(title: String = "LayerKit", size: CGSize, scale: CGFloat = 1, displayName: String? = nil,
+                host: Host? = nil) throws {
         guard let scene = LayerScene(size: size, scale: scale) else {
             throw LayerHostError.invalidGeometry("\(size.width)x\(size.height) points at scale \(scale)")
         }
-        let connection = try X11Connection(name: displayName)
-        let d = connection.display
-        let (pw, ph) = (Self.pixels(size.width, scale), Self.pixels(size.height, scale))
-        var attributes = XSetWindowAttributes()
-        attributes.background_pixmap = Pixmap(None)
-        attributes.bit_gravity = NorthWestGravity
-        attributes.event_mask = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
-            | PointerMotionMask | KeyPressMask
-        let mask = UInt(CWBackPixmap | CWBitGravity | CWEventMask)
-        window = XCreateWindow(d, connection.rootWindow, 0, 0, UInt32(pw), UInt32(ph), 0, connection.depth,
-                               UInt32(InputOutput), connection.visual, mask, &attributes)
-        gc = XCreateGC(d, window, 0, nil)
-        deleteAtom = XInternAtom(d, "WM_DELETE_WINDOW", 0)
-        var protocols = [deleteAtom]
-        XSetWMProtocols(d, window, &protocols, 1)
-        self.scene = scene
-        self.connection = connection
-        self.title = title
-        switch ShmPresenter.make(connection: connection, window: window, gc: gc, width: pw, height: ph) {
-        case .success(let shm):
-            presenter = shm
-            usesSharedMemory = true
-        case .failure(let why):
-            presenter = PutImagePresenter(connection: connection, window: window, gc: gc)
-            FileHandle.standardError.write(Data("layerkit: MIT-SHM unavailable (\(why.reason)); using XPutImage\n".utf8))
+        let chosen = try host ?? Host.choose(displayName: displayName)
+        switch chosen {
+        case .x11:
+            presenter = try X11WindowPresenter(title: title, size: size, scale: scale, displayName: displayName)
+        case .wayland:
+            presenter = try WaylandWindowPresenter(title: title, size: size, scale: scale, socket: displayName)
         }
+        self.host = chosen
+        self.scene = scene
+        self.title = title
         if DebugOverlays.isTrue(ProcessInfo.processInfo.environment[WindowDebugTools.hudVariable]) {
             debugTools.setHUD(true, scene: scene, printsStats: false)
         }
-        setTitle(title)
-        setClassHint()
-        XMapWindow(d, window)
-        XFlush(d)
+        // The compositor may have said its size and scale while the window was made.
+        apply(presenter.geometry)
     }
 
-    deinit {
-        presenter.close()
-        if !X11ErrorTrap.connectionLost {
-            XFreeGC(connection.display, gc)
-            XDestroyWindow(connection.display, window)
-            XFlush(connection.display)
-        }
-    }
+    deinit { presenter.close() }
 
     /// Runs the app: events, ticks, timers and main-queue blocks, until the window is closed,
-    /// `quit()` is called or the X server goes away; returns why it ended.
+    /// `quit()` is called or the server goes away; returns why it ended.
     ///
     /// Call it from the main thread's top-level code (as `main.swift` does): then `Timer`s and
     /// `DispatchQueue.main` blocks run during it. Called from a main-queue block instead (an
@@ -105,21 +85,21 @@ public final class LayerWindow {
     @discardableResult
     public func run() -> Ending {
         ending = nil
-        let waiter = RunLoopWaiter.make(fileDescriptor: connection.fileDescriptor)
+        let waiter = RunLoopWaiter.make(fileDescriptor: presenter.fileDescriptor)
         defer { waiter.close() }
         while ending == nil {
             let eventsStart = HostClock.monotonic()
             drainEvents()
             scene.stats.appBusy += HostClock.monotonic() - eventsStart
             reportStats()
-            if X11ErrorTrap.connectionLost { ending = .connectionLost }
+            if presenter.connectionLost { ending = .connectionLost }
             guard ending == nil else { break }
             if secondsUntilTick() <= 0.0005 { tick() }
             let timers = RunLoop.current.limitDate(forMode: .default) ?? .distantFuture
             let wait = secondsUntilTick()
             if wait > 0.0005 {
                 waiter.wait(until: min(timers, HostClock.date(secondsFromNow: wait)))
-                // Something ran (a timer, a main-queue block, an X event) or the frame is due;
+                // Something ran (a timer, a main-queue block, an event) or the frame is due;
                 // a frame in flight is collected at the tick anyway, and what ran meanwhile
                 // is seen then (events, timers and uncommitted changes ask for a frame).
                 if scene.frameInFlight == nil { scene.needsTick = true }
@@ -165,6 +145,8 @@ public final class LayerWindow {
 
     /// Real seconds until the next tick should run (0: now; infinity: only on new input).
     private func secondsUntilTick() -> CFTimeInterval {
+        // The compositor has not asked for the next frame yet: its callback is an event.
+        guard presenter.canPresent else { return .infinity }
         if let paced = timelineOrRecordingPace() { return paced }
         let mediaNow = CACurrentMediaTime()
         let next = pendingExpose.isEmpty ? scene.nextTickTime(now: mediaNow) : mediaNow
@@ -209,63 +191,33 @@ public final class LayerWindow {
     }
 
     /// Asks for a new window size in points (the demo viewer widens its window for the
-    /// inspector). The scene follows when the X server confirms the change; a window manager
-    /// may refuse it or give another size, and the scene then takes the size given.
+    /// inspector). The scene follows when the server confirms the change; a window manager
+    /// or compositor may refuse it or give another size, and the scene then takes the size given.
     public func requestSize(_ size: CGSize) {
         guard LayerScene.isValid(size) else { return }
-        XResizeWindow(connection.display, window, UInt32(Self.pixels(size.width, scene.scale)),
-                      UInt32(Self.pixels(size.height, scene.scale)))
-        XFlush(connection.display)
-    }
-
-    static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int {
-        max(1, Int((points * scale).rounded()))
-    }
-
-    private func setTitle(_ title: String) {
-        let d = connection.display
-        XStoreName(d, window, title)
-        let utf8 = XInternAtom(d, "UTF8_STRING", 0)
-        let name = XInternAtom(d, "_NET_WM_NAME", 0)
-        let bytes = Array(title.utf8)
-        XChangeProperty(d, window, name, utf8, 8, PropModeReplace, bytes, Int32(bytes.count))
-        XFlush(d)
-    }
-
-    private func setClassHint() {
-        guard let hint = XAllocClassHint() else { return }
-        defer { XFree(hint) }
-        let name = strdup("layerkit"), cls = strdup("LayerKit")
-        defer { free(name); free(cls) }
-        hint.pointee.res_name = name
-        hint.pointee.res_class = cls
-        XSetClassHint(connection.display, window, hint)
+        presenter.requestSize(size)
     }
 }
 
 extension LayerWindow {
-    /// Handles every event Xlib has read or can read without blocking.
+    /// Handles every event the window system has for the window.
     func drainEvents() {
-        let d = connection.display
-        while !X11ErrorTrap.connectionLost && ending == nil && XPending(d) > 0 {
-            var event = XEvent()
-            XNextEvent(d, &event)
-            handle(event)
+        presenter.dispatchEvents { input in
+            if ending == nil { handle(input) }
         }
     }
 
-    private func handle(_ event: XEvent) {
-        if presenter.handle(event) { return }
-        switch event.type {
-        case ButtonPress: buttonPressed(event.xbutton)
-        case ButtonRelease: buttonReleased(event.xbutton)
-        case MotionNotify: pointerMoved(event.xmotion)
-        case KeyPress: keyPressed(KeyEvent(xkey: event.xkey))
-        case ConfigureNotify: configured(event.xconfigure)
-        case Expose: exposed(event.xexpose)
-        case ClientMessage:
-            if Atom(bitPattern: event.xclient.data.l.0) == deleteAtom { ending = .closed }
-        default: break
+    private func handle(_ input: WindowInput) {
+        switch input {
+        case let .button(down, button, location, timestamp):
+            down ? buttonPressed(button, location, timestamp) : buttonReleased(button, location, timestamp)
+        case let .motion(location, timestamp): pointerMoved(location, timestamp)
+        case let .scroll(delta, location, timestamp):
+            send(PointerEvent(phase: .scroll, location: location, button: 0, scrollDelta: delta, timestamp: timestamp))
+        case .key(let key): keyPressed(key)
+        case let .configured(size, scale): apply((size, scale))
+        case .exposed(let rect): pendingExpose.append(rect)
+        case .closeRequested: ending = .closed
         }
     }
 
@@ -283,49 +235,30 @@ extension LayerWindow {
         scene.send(event)
     }
 
-    private func point(_ x: Int32, _ y: Int32) -> CGPoint {
-        CGPoint(x: CGFloat(x) / scene.scale, y: CGFloat(y) / scene.scale)
+    /// One button at a time makes a press, its drag and its release.
+    private func buttonPressed(_ button: Int, _ location: CGPoint, _ time: CFTimeInterval) {
+        guard pressedButton == nil else { return }
+        pressedButton = button
+        send(PointerEvent(phase: .down, location: location, button: button, timestamp: time))
     }
 
-    private func seconds(_ time: Time) -> CFTimeInterval { CFTimeInterval(time) / 1000 }
-
-    private func buttonPressed(_ e: XButtonEvent) {
-        switch e.button {
-        case 1...3:
-            guard pressedButton == nil else { return }
-            pressedButton = e.button
-            send(PointerEvent(phase: .down, location: point(e.x, e.y), button: Int(e.button), timestamp: seconds(e.time)))
-        case 4...7:
-            let step: CGFloat = 10
-            let delta = [4: CGSize(width: 0, height: -step), 5: CGSize(width: 0, height: step),
-                         6: CGSize(width: -step, height: 0), 7: CGSize(width: step, height: 0)][Int(e.button)] ?? .zero
-            send(PointerEvent(phase: .scroll, location: point(e.x, e.y), button: 0, scrollDelta: delta,
-                                    timestamp: seconds(e.time)))
-        default:
-            break
-        }
-    }
-
-    private func buttonReleased(_ e: XButtonEvent) {
-        guard e.button == pressedButton else { return }
+    private func buttonReleased(_ button: Int, _ location: CGPoint, _ time: CFTimeInterval) {
+        guard button == pressedButton else { return }
         pressedButton = nil
-        send(PointerEvent(phase: .up, location: point(e.x, e.y), button: Int(e.button), timestamp: seconds(e.time)))
+        send(PointerEvent(phase: .up, location: location, button: button, timestamp: time))
     }
 
-    private func pointerMoved(_ e: XMotionEvent) {
-        guard let button = pressedButton else { return scene.hover(at: point(e.x, e.y)) }
-        send(PointerEvent(phase: .moved, location: point(e.x, e.y), button: Int(button), timestamp: seconds(e.time)))
+    private func pointerMoved(_ location: CGPoint, _ time: CFTimeInterval) {
+        guard let button = pressedButton else { return scene.hover(at: location) }
+        send(PointerEvent(phase: .moved, location: location, button: button, timestamp: time))
     }
 
-    private func configured(_ e: XConfigureEvent) {
-        let size = CGSize(width: CGFloat(e.width) / scene.scale, height: CGFloat(e.height) / scene.scale)
-        guard size != scene.size else { return }
-        scene.resize(to: size)
-        presenter.resize(width: Int(e.width), height: Int(e.height))
-        pendingExpose = [IntRect(x: 0, y: 0, width: Int(e.width), height: Int(e.height))]
-    }
-
-    private func exposed(_ e: XExposeEvent) {
-        pendingExpose.append(IntRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))
+    /// The scene takes the window's size and scale; a change shows the whole window again.
+    private func apply(_ geometry: (size: CGSize, scale: CGFloat)) {
+        guard geometry.size != scene.size || geometry.scale != scene.scale else { return }
+        if geometry.scale != scene.scale { scene.rescale(to: geometry.scale) }
+        scene.resize(to: geometry.size)
+        let fb = scene.renderer.framebuffer
+        pendingExpose = [IntRect(x: 0, y: 0, width: fb.width, height: fb.height)]
     }
 }

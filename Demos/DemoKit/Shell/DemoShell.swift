@@ -40,7 +40,8 @@ public final class DemoShell {
         window = try LayerWindow(title: "layerdemos", size: size, scale: scale)
         inspector = LayerInspector(scene: window.scene)
         var next: () -> Void = {}, previous: () -> Void = {}, nextChapter: () -> Void = {}, previousChapter: () -> Void = {}
-        chrome = ShellChrome(scale: scale, previousChapter: { previousChapter() }, previous: { previous() },
+        // On Wayland the compositor's scale is the window's, whatever was asked for.
+        chrome = ShellChrome(scale: window.scene.scale, previousChapter: { previousChapter() }, previous: { previous() },
                              next: { next() }, nextChapter: { nextChapter() })
         next = { [unowned self] in self.step(1) }
         previous = { [unowned self] in self.step(-1) }
@@ -54,6 +55,11 @@ public final class DemoShell {
         root.delegate = layout
         window.scene.pointerHandler = { [unowned self] event, hit in self.environment?.deliver(event, hit: hit) }
         window.scene.keyHandler = { [unowned self] key in self.handle(key) }
+        // A new output scale (Wayland): the chrome's text and the demo are drawn again for it.
+        window.scene.scaleHandler = { [unowned self] scale in
+            self.withoutActions { self.chrome.setTextScale(scale) }
+            self.show(self.index)
+        }
         inspector.onToggle = { [unowned self] open in self.makeRoom(forInspector: open) }
         MediaClock.rate = 1
         show(self.index)

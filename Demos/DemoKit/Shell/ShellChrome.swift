@@ -39,6 +39,11 @@ final class ShellChrome {
         for l in [chapterLine, titleLine, hintLine] { header.addSublayer(l) }
         for l in [status, legend] { footer.addSublayer(l) }
         for b in buttons { footer.addSublayer(b) }
+        setTextScale(scale)
+    }
+
+    /// Draws the chrome's text at `scale` pixels per point (the window's scale).
+    func setTextScale(_ scale: CGFloat) {
         for c in [chapterLine, titleLine, hintLine, status, legend] as [Control] + buttons { c.textScale = scale }
     }
 

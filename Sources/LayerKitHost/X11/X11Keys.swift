@@ -23,7 +23,8 @@ extension KeyEvent {
         UInt(XK_BackSpace): .backspace, UInt(XK_Delete): .delete, UInt(XK_space): .space,
     ]
 
-    private static func key(for keysym: UInt, text: String) -> Key {
+    /// The key for `keysym` (X11 and xkbcommon keysyms are the same numbers) typing `text`.
+    static func key(for keysym: UInt, text: String) -> Key {
         if let k = named[keysym] { return k }
         if text.count == 1, let c = text.first, !(c.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) {
             return .character(c)
