@@ -105,7 +105,7 @@ let package = Package(
         .executableTarget(name: "layerbench",
                           dependencies: ["LayerKit", "LayerKitRaster", "LayerKitCompositor", "LayerKitVideo", "CPixman", "CCairo", "CPango", "CLayerKitPNG",
                                          "LayerDemos"]),
-        .target(name: "DemoKit", dependencies: ["LayerKit", "CLayerKitPNG", "CGif"], path: "Demos/DemoKit"),
+        .target(name: "DemoKit", dependencies: ["LayerKit", "CLayerKitPNG", "CGif", "CX11"], path: "Demos/DemoKit"),
         .target(name: "LayerDemos", dependencies: ["LayerKit", "DemoKit", "LayerKitPhysics", "LayerKitOpenGL", "LayerKitVideo"],
                 path: "Demos/LayerDemos"),
         .executableTarget(name: "layerdemos",

@@ -60,8 +60,8 @@ struct LayerDemosCommand: ParsableCommand {
             help: ArgumentHelp("--headless, --dump-tree, --record: drag from x0,y0 to x1,y1 between times t0 and t1.", valueName: "x0,y0:x1,y1@t0-t1"))
     var drags: [String] = []
 
-    @Option(parsing: .unconditional, help: "Pixels per point (0.5 to 4).")
-    var scale: Double = 1
+    @Option(parsing: .unconditional, help: "Pixels per point (0.5 to 4). Default: 1 without a display; in the window the desktop's (Xft.dpi / 96), else 1.")
+    var scale: Double?
 
     @Flag(help: "Window: print once a second what the F7 HUD shows: fps, ms of commit, presentation, compositing and present, counts.")
     var stats = false
@@ -70,7 +70,7 @@ struct LayerDemosCommand: ParsableCommand {
         let catalog = LayerDemos.catalog
         let options = try LaunchOptions.resolve(chapter: chapter, example: example, list: list, headless: headless,
                                                 time: time, output: out, taps: taps, drags: drags,
-                                                scale: scale, dumpTree: dumpTree, json: json, record: record,
+                                                scale: scale ?? 1, dumpTree: dumpTree, json: json, record: record,
                                                 seconds: seconds, fps: fps, catalog: catalog)
         switch options {
         case .list:
@@ -91,11 +91,22 @@ struct LayerDemosCommand: ParsableCommand {
             try OutputFile.check(output, option: "--record")
             let data = try Recorder.record(demo, plan: plan, scale: scale, inputs: inputs) { print("[\(demo.id)] \($0)") }
             try OutputFile.write(data, to: output, option: "--record")
-        case let .window(index, scale):
-            let shell = try DemoShell(catalog: catalog, index: index, scale: scale)
-            shell.window.printsStats = stats
-            if shell.run() == .connectionLost {
-                throw LaunchError("lost the connection to \(shell.window.serverName); the window is gone")
+        case let .window(index, given):
+            // The desktop's scale when none was given; the window fitted to the screen.
+            let desktop = Desktop.query()
+            var scale = self.scale == nil ? desktop?.scale ?? given : given
+            var index = index
+            while true {
+                let size = desktop.map { Desktop.windowSize(scale: scale, screenSize: $0.screenSize) } ?? DemoShell.defaultSize
+                let shell = try DemoShell(catalog: catalog, index: index, scale: scale, size: size)
+                shell.window.printsStats = stats
+                if shell.run() == .connectionLost {
+                    throw LaunchError("lost the connection to \(shell.window.serverName); the window is gone")
+                }
+                // Z: the same demo again at the other scale.
+                guard let next = shell.requestedScale else { break }
+                scale = next
+                index = shell.index
             }
         }
     }

@@ -115,6 +115,13 @@ public final class Label: Control {
 
     override var textLayers: [CATextLayer] { [textLayer] }
 
+    /// Whether the text does not fit the label and is cut with "…": one line wider than the
+    /// label, or wrapped lines taller than it (measured as the text layer lays it out, points).
+    package var isTruncated: Bool {
+        layoutIfNeeded()
+        return TextFit.isCut(textLayer)
+    }
+
     override func layoutParts() {
         textLayer.frame = isWrapped ? bounds : Control.lineFrame(in: bounds, fontSize: fontSize)
     }

@@ -3,7 +3,8 @@ import Foundation
 /// The `layerdemos` window: one demo at a time in the book's harness (a light-gray root view
 /// filling the window between its chapter, title and hint above and its controls below, with
 /// the demo's stage centred in it). Keys: ←/→ previous/next example, ↑/↓ (or Page Up/Down) previous/next chapter,
-/// Space pauses and resumes time, S toggles slow animations (x10), Q or Esc quits, I opens
+/// Space pauses and resumes time, S toggles slow animations (x10), Z switches 1x/2x (the window
+/// is opened again at the other scale: see `requestedScale`), Q or Esc quits, I opens
 /// the inspector (`LayerInspector`, which sees keys and clicks before the demo while open). A
 /// demo sees the other keys first (`DemoEnvironment.onKey`). The window's own keys come before
 /// all of these: T the timeline (and while it is shown Space, `,`, `.`, 1–4), R recording to
@@ -17,6 +18,11 @@ public final class DemoShell {
     public let window: LayerWindow
     /// The inspector (I): a panel at the window's right edge, the window widened for it.
     package let inspector: LayerInspector
+    /// The window's scale, pixels per point.
+    public let scale: CGFloat
+    /// The scale the viewer asked for with Z (1x or 2x, the other one); the window then
+    /// closes so that its opener can open it again at that scale on the same demo.
+    public private(set) var requestedScale: CGFloat?
 
     private let chrome: ShellChrome
     private let layout = ShellLayout()
@@ -28,8 +34,9 @@ public final class DemoShell {
     /// The window's width before the inspector widened it, points.
     private var widthWithoutInspector: CGFloat = 0
 
-    /// The window size the shell opens with, points.
-    public static let defaultSize = CGSize(width: 640, height: 620)
+    /// The window size the shell opens with, points: 640 wide, and tall enough for the
+    /// tallest stage of the catalog (6.13's 500 points) between the bars, with a margin.
+    public static let defaultSize = CGSize(width: 640, height: ShellChrome.headerHeight + 512 + ShellChrome.footerHeight)
 
     /// Opens the window on the demo at `index` of `catalog`. Throws `LayerHostError` when no
     /// window can be opened (no display, unsupported visual).
@@ -37,6 +44,7 @@ public final class DemoShell {
         precondition(!catalog.demos.isEmpty, "DemoShell needs at least one demo")
         self.catalog = catalog
         self.index = max(0, min(index, catalog.demos.count - 1))
+        self.scale = scale
         window = try LayerWindow(title: "layerdemos", size: size, scale: scale)
         inspector = LayerInspector(scene: window.scene)
         var next: () -> Void = {}, previous: () -> Void = {}, nextChapter: () -> Void = {}, previousChapter: () -> Void = {}
@@ -53,7 +61,7 @@ public final class DemoShell {
         root.addSublayer(chrome.footer)
         layout.shell = self
         root.delegate = layout
-        window.scene.pointerHandler = { [unowned self] event, hit in self.environment?.deliver(event, hit: hit) }
+        window.scene.pointerHandler = { [unowned self] event, hit in self.pointer(event, hit: hit) }
         window.scene.keyHandler = { [unowned self] key in self.handle(key) }
         // A new output scale (Wayland): the chrome's text and the demo are drawn again for it.
         window.scene.scaleHandler = { [unowned self] scale in
@@ -107,6 +115,17 @@ public final class DemoShell {
         demo.build(in: c, environment: env)
     }
 
+    /// A pointer event for the demo; a press clears the status line's last message first, so
+    /// what the line shows is the answer to this press (or nothing, when the press hit nothing
+    /// the demo answers).
+    private func pointer(_ event: PointerEvent, hit: CALayer?) {
+        if event.phase == .down, !lastMessage.isEmpty {
+            lastMessage = ""
+            withoutActions { updateStatus() }
+        }
+        environment?.deliver(event, hit: hit)
+    }
+
     /// Moves `delta` demos on, wrapping around the catalog.
     func step(_ delta: Int) {
         let n = catalog.demos.count
@@ -124,10 +143,16 @@ public final class DemoShell {
         case .space: isPaused.toggle(); applyRate()
         case .character("s"), .character("S"): isSlow.toggle(); applyRate()
         case .character("q"), .character("Q"), .escape: window.quit()
+        case .character("z"), .character("Z"):
+            requestedScale = Self.otherScale(scale)
+            window.quit()
         default: return false
         }
         return true
     }
+
+    /// The scale Z switches to from `scale`: 1x from 2x or more, else 2x.
+    public static func otherScale(_ scale: CGFloat) -> CGFloat { scale >= 2 ? 1 : 2 }
 
     private func applyRate() {
         MediaClock.rate = isPaused ? 0 : (isSlow ? 0.1 : 1)
@@ -155,14 +180,27 @@ public final class DemoShell {
             chrome.layout(in: size)
             guard let c = container else { return }
             let area = Self.contentArea(windowSize: size)
-            let stage = Self.containerFrame(contentSize: catalog.demos[index].contentSize, windowSize: size)
-            c.frame = area
-            c.bounds = CGRect(x: area.minX - stage.minX, y: area.minY - stage.minY, width: area.width, height: area.height)
+            let content = catalog.demos[index].contentSize
+            let stage = Self.containerFrame(contentSize: content, windowSize: size)
+            let k = Self.stageScale(contentSize: content, windowSize: size)
+            // Scaled down when the stage does not fit: the root view's points still fill the area.
+            c.transform = k == 1 ? CATransform3DIdentity : CATransform3DMakeScale(k, k, 1)
+            c.bounds = CGRect(x: (area.minX - stage.minX) / k, y: (area.minY - stage.minY) / k,
+                              width: area.width / k, height: area.height / k)
+            c.position = CGPoint(x: area.midX, y: area.midY)
         }
     }
 
+    /// How much a stage of `contentSize` points is scaled to fit the content area of a window
+    /// of `windowSize` points: 1 when it fits, else the largest scale that fits it whole.
+    public static func stageScale(contentSize: CGSize, windowSize: CGSize) -> CGFloat {
+        let area = contentArea(windowSize: windowSize)
+        guard contentSize.width > 0, contentSize.height > 0 else { return 1 }
+        return min(1, area.width / contentSize.width, area.height / contentSize.height)
+    }
+
     /// The area a demo's root view fills in a window of `windowSize` (points): the whole width,
-    /// between the title bar (80 points) and the control bar (64 points).
+    /// between the title bar (96 points) and the control bar (84 points).
     public static func contentArea(windowSize: CGSize) -> CGRect {
         let top = ShellChrome.headerHeight
         return CGRect(x: 0, y: top, width: max(0, windowSize.width),
@@ -171,13 +209,18 @@ public final class DemoShell {
 
     /// Where the stage of a demo of `contentSize` (its root view's points (0, 0) to
     /// `contentSize`, what a headless frame shows) sits in a window of `windowSize` (points):
-    /// centred in the content area, on whole points.
+    /// centred in the content area, on whole points, scaled by `stageScale` when it does not fit.
     public static func containerFrame(contentSize: CGSize, windowSize: CGSize) -> CGRect {
         let area = contentArea(windowSize: windowSize)
-        return CGRect(x: ((windowSize.width - contentSize.width) / 2).rounded(),
-                      y: (area.minY + (area.height - contentSize.height) / 2).rounded(),
-                      width: contentSize.width, height: contentSize.height)
+        let k = stageScale(contentSize: contentSize, windowSize: windowSize)
+        let size = CGSize(width: contentSize.width * k, height: contentSize.height * k)
+        return CGRect(x: ((windowSize.width - size.width) / 2).rounded(),
+                      y: (area.minY + (area.height - size.height) / 2).rounded(),
+                      width: size.width, height: size.height)
     }
+
+    /// The status line's frame in a window of `windowSize` points.
+    public static func statusFrame(windowSize: CGSize) -> CGRect { ShellChrome.statusFrame(windowSize: windowSize) }
 
     /// The frames of the four navigation buttons (previous chapter, previous example, next
     /// example, next chapter) in a window of `windowSize` points.

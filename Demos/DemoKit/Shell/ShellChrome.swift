@@ -1,8 +1,10 @@
 /// The shell's own layers around the demo: a header with the chapter, the listing's title and
 /// the hint, and a footer with navigation buttons, the key legend and a status line.
 final class ShellChrome {
-    static let headerHeight: CGFloat = 80
-    static let footerHeight: CGFloat = 64
+    /// The header: the chapter line, the title and up to two lines of hint.
+    static let headerHeight: CGFloat = 96
+    /// The footer: the buttons, the status line under them and the key legend.
+    static let footerHeight: CGFloat = 84
     static let barGray = CGColor(gray: 0.86, alpha: 1)
 
     let header = CALayer()
@@ -19,12 +21,12 @@ final class ShellChrome {
         chapterLine = Label(text: "", fontSize: 13)
         titleLine = Label(text: "", fontSize: 19)
         hintLine = Label(text: "", fontSize: 13)
+        hintLine.isWrapped = true
         status = Label(text: "", fontSize: 13)
-        legend = Label(text: "←/→ example   ↑/↓ chapter   Space pause   S slow ×10   I inspector   Q quit", fontSize: 11)
+        legend = Label(text: "←/→ example   ↑/↓ chapter   Space pause   S slow ×10   I inspector   Z 1x/2x   Q quit", fontSize: 11)
         chapterLine.textColor = CGColor(gray: 0.3, alpha: 1)
         hintLine.textColor = CGColor(red: 0.1, green: 0.25, blue: 0.55, alpha: 1)
         status.textColor = CGColor(red: 0.55, green: 0.15, blue: 0.1, alpha: 1)
-        status.alignment = .right
         legend.textColor = CGColor(gray: 0.35, alpha: 1)
         buttons = [Button(title: "« Chapter", action: previousChapter), Button(title: "‹ Previous", action: previous),
                    Button(title: "Next ›", action: next), Button(title: "Chapter »", action: nextChapter)]
@@ -54,6 +56,13 @@ final class ShellChrome {
             + "      example \(position + 1) of \(count)"
         titleLine.text = "\(demo.id)   \(demo.title)"
         hintLine.text = demo.hint
+        fitTitle()
+    }
+
+    /// The title's font size: 19 points, or the largest down to 14 at which it fits its line.
+    private func fitTitle() {
+        titleLine.fontSize = 19
+        while titleLine.isTruncated && titleLine.fontSize > 14 { titleLine.fontSize -= 1 }
     }
 
     /// The navigation buttons' frames in window points, left to right.
@@ -69,11 +78,17 @@ final class ShellChrome {
         footer.frame = CGRect(x: 0, y: size.height - ShellChrome.footerHeight, width: w, height: ShellChrome.footerHeight)
         chapterLine.frame = CGRect(x: 16, y: 6, width: w - 32, height: 20)
         titleLine.frame = CGRect(x: 16, y: 26, width: w - 32, height: 28)
-        hintLine.frame = CGRect(x: 16, y: 54, width: w - 32, height: 20)
+        hintLine.frame = CGRect(x: 16, y: 56, width: w - 32, height: 36)
         let frames = Self.buttonFrames(windowSize: size)
         for (b, f) in zip(buttons, frames) { b.frame = footer.convert(f, from: nil) }
-        let x = (frames.last?.maxX ?? 0) + 8
-        status.frame = CGRect(x: x, y: 8, width: max(0, w - x - 16), height: 30)
-        legend.frame = CGRect(x: 16, y: 42, width: w - 32, height: 18)
+        status.frame = footer.convert(Self.statusFrame(windowSize: size), from: nil)
+        legend.frame = CGRect(x: 16, y: 64, width: w - 32, height: 18)
+        fitTitle()
+    }
+
+    /// The status line's frame in window points: one line of 13-point text the footer's width,
+    /// under the buttons.
+    static func statusFrame(windowSize: CGSize) -> CGRect {
+        CGRect(x: 16, y: windowSize.height - footerHeight + 42, width: max(0, windowSize.width - 32), height: 20)
     }
 }

@@ -13,6 +13,9 @@ public struct Listing6_1: Demo {
     public var title: String { "Stick figure with CAShapeLayer" }
     /// What to try.
     public var hint: String { "A red stick man drawn by one path of four subpaths, with round joins and caps" }
+    /// 300 x 300 points: the book's figure spans (97.5, 72.5) to (202.5, 227.5), so this
+    /// stage has it in the middle (the path is the book's, in container points).
+    public var contentSize: CGSize { CGSize(width: 300, height: 300) }
 
     /// The book's path: head, body and left leg (one subpath, so the hip is a round join),
     /// right leg, arms (container points).
@@ -61,6 +64,8 @@ public struct Listing6_1a: Demo {
     public var title: String { "Rounded rect with selected corners" }
     /// What to try.
     public var hint: String { "Three corners rounded (20 x 20), the top-left one square" }
+    /// 200 x 200 points: the book's rectangle (50, 50, 100, 100) in the middle.
+    public var contentSize: CGSize { CGSize(width: 200, height: 200) }
 
     /// The book's rectangle, container points.
     public static let rect = CGRect(x: 50, y: 50, width: 100, height: 100)

@@ -74,13 +74,18 @@ public struct Listing11_2a: Demo {
             frames += 1
             Chapter08.withoutActions {
                 spinner.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(frames) * .pi / 60))
-                linkLabel.text = "display link: \(frames) frames"
+                linkLabel.text = Self.count(frames, "frame", "frames", prefix: "display link: ")
             }
         }
         environment.scheduleTimer(withTimeInterval: Self.timerInterval, repeats: true) { _ in
             firings += 1
-            Chapter08.withoutActions { timerLabel.text = "timer every 0.1 s: \(firings) firings" }
+            Chapter08.withoutActions { timerLabel.text = Self.count(firings, "firing", "firings", prefix: "timer every 0.1 s: ") }
         }
+    }
+
+    /// "`prefix`1 frame", "`prefix`2 frames": `n` with the noun's singular or plural.
+    static func count(_ n: Int, _ singular: String, _ plural: String, prefix: String) -> String {
+        "\(prefix)\(n) \(n == 1 ? singular : plural)"
     }
 
     /// A row of coloured tiles in a clipped band that a pan drags sideways, like a scroll view.

@@ -51,14 +51,30 @@ public enum Chapter13 {
 
     /// Adds a readout line at the bottom of the stage that shows `text()` each frame it changes.
     static func addReadout(in container: CALayer, environment: DemoEnvironment, _ text: @escaping () -> String) {
-        let label = Label(text: text(), frame: CGRect(x: 6, y: 374, width: 388, height: 20), fontSize: 11)
+        let label = Label(text: text(), frame: readoutLine, fontSize: 11)
         label.name = "readout"
         label.backgroundColor = CGColor(gray: 1, alpha: 0.85)
         label.cornerRadius = 4
         environment.add(label, to: container)
+        fit(label)
         environment.addDisplayLink { _ in
             let now = text()
-            if now != label.text { Chapter08.withoutActions { label.text = now } }
+            if now != label.text { Chapter08.withoutActions { label.text = now; fit(label) } }
+        }
+    }
+
+    /// The readout's frame while its text fits one line, stage points.
+    static let readoutLine = CGRect(x: 6, y: 374, width: 388, height: 20)
+
+    /// Keeps the readout's text whole: one line while it fits, else two lines, the label grown
+    /// upwards over the canvas's bottom edge (its numbers are read, never cut with "…").
+    static func fit(_ label: Label) {
+        Chapter08.withoutActions {
+            label.isWrapped = false
+            label.frame = readoutLine
+            guard label.isTruncated else { return }
+            label.isWrapped = true
+            label.frame = CGRect(x: readoutLine.minX, y: readoutLine.maxY - 32, width: readoutLine.width, height: 32)
         }
     }
 

@@ -141,3 +141,31 @@ extension DemoRun {
         _ = host.scene.tickOnRenderThread(now: t, target: t)
     }
 }
+
+/// 11.2a's counters read as English: "1 frame", "2 frames" (issue 34: "1 frames").
+extension HeadlessDemoTests {
+    @Suite("11.2a's counters")
+    struct Chapter11CounterTests {
+        @Test("after the display link's first frame the counter says \"display link: 1 frame\", then \"2 frames\"")
+        func singularAndPlural() throws {
+            let run = try DemoRun(Listing11_2a())
+            defer { run.finish() }
+            func text() -> String {
+                var found = ""
+                func visit(_ l: CALayer) {
+                    if let label = l as? Label, label.text.hasPrefix("display link:") { found = label.text }
+                    for s in l.sublayers ?? [] { visit(s) }
+                }
+                visit(run.container)
+                return found
+            }
+            var seen: Set<String> = []
+            for k in 0...4 {
+                try run.run(until: Double(k) / 60)
+                seen.insert(text())
+            }
+            #expect(seen.contains("display link: 1 frame") && seen.contains("display link: 2 frames"), "\(seen)")
+            #expect(!seen.contains("display link: 1 frames"))
+        }
+    }
+}

@@ -165,11 +165,9 @@ struct EndToEndTests {
         defer { x.stop() }
         let s = try Self.launch(["--example", "1.1"], on: x)
         let w = String(s.window)
-        let buttons = DemoShell.navigationButtonFrames(windowSize: Self.windowSize)
-        // The status line sits right of the buttons in the control bar.
-        let status = (x: Int(buttons[3].maxX) + 8, y: Int(buttons[3].minY), w: Int(Self.windowSize.width - buttons[3].maxX) - 24,
-                      h: Int(buttons[3].height))
-        func statusPixels(_ b: Bitmap) -> Bitmap { b.cropped(status.x, status.y, status.w, status.h) }
+        // The status line runs the footer's width under the buttons.
+        let f = DemoShell.statusFrame(windowSize: Self.windowSize)
+        func statusPixels(_ b: Bitmap) -> Bitmap { b.cropped(Int(f.minX), Int(f.minY), Int(f.width), Int(f.height)) }
         let idle = statusPixels(try s.grab())
         try s.xdotool(["key", "--window", w, "space"])
         let paused = statusPixels(try s.settled { statusPixels($0) != idle })
@@ -179,6 +177,31 @@ struct EndToEndTests {
         let back = statusPixels(try s.settled { statusPixels($0) == idle })
         #expect(paused != idle && pausedSlow != paused && back == idle)
         try s.xdotool(["key", "--window", w, "Escape"])
+        #expect(s.app.wait(seconds: 5) == 0)
+    }
+
+    /// Oracle: the book's 3.4 shows an alert for a touch inside a layer and nothing for one
+    /// outside; the status line stands for the alert, so after a miss it must not still show
+    /// the last hit (issue 34).
+    @Test("3.4: a click inside the white layer shows its message in the status line; a click outside clears it")
+    func statusLineClearsOnAMiss() throws {
+        let x = try Xvfb()
+        defer { x.stop() }
+        let s = try Self.launch(["--example", "3.4"], on: x)
+        let w = String(s.window)
+        let f = DemoShell.statusFrame(windowSize: Self.windowSize)
+        func statusPixels(_ b: Bitmap) -> Bitmap { b.cropped(Int(f.minX), Int(f.minY), Int(f.width), Int(f.height)) }
+        let idle = statusPixels(try s.grab())
+        let c = Self.container
+        try s.xdotool(["mousemove", "--window", w, "\(Int(c.minX) + 110)", "\(Int(c.minY) + 110)", "click", "1"])
+        let hit = try s.settled { statusPixels($0) != idle }
+        s.save(hit, "3.4-inside-white")
+        try s.xdotool(["mousemove", "--window", w, "\(Int(c.minX) + 20)", "\(Int(c.minY) + 20)", "click", "1"])
+        usleep(400_000)
+        let miss = try s.settled()
+        s.save(miss, "3.4-miss")
+        #expect(statusPixels(miss) == idle, "the status line still shows the last hit after a click outside")
+        try s.xdotool(["key", "--window", w, "q"])
         #expect(s.app.wait(seconds: 5) == 0)
     }
 
