@@ -9,8 +9,21 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     // work (12 % of a frame that makes 1,600 layers). They are package-internal and never
     // passed inout across a call that could reach them again.
 
-    /// The model values.
-    @exclusivity(unchecked) package final var state = LayerState()
+    /// The model values, behind the layer-tree lock: any thread may read or change them.
+    package final var state: LayerState {
+        _read {
+            CATransaction.treeLock.lock()
+            defer { CATransaction.treeLock.unlock() }
+            yield storedState
+        }
+        _modify {
+            CATransaction.treeLock.lock()
+            defer { CATransaction.treeLock.unlock() }
+            yield &storedState
+        }
+    }
+    /// The storage of `state`: touched only through it.
+    @exclusivity(unchecked) private final var storedState = LayerState()
     /// What the last commit captured; nil before the first commit.
     @exclusivity(unchecked) package final var committed: CommittedLayer?
 
