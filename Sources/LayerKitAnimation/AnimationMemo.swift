@@ -21,7 +21,8 @@ struct AnimationMemo {
     var timing: TimingMemo?
     /// A property animation's settings and resolved key path (`PropertyPlan`).
     var plan: PropertyPlan?
-    /// A basic animation's endpoints converted to the property's type (`TypedEndpoints<V>`).
+    /// A basic animation's endpoints converted to the property's type (`TypedEndpoints<V>`),
+    /// or a keyframe animation's track (`TypedTrack<V>`).
     var endpoints: AnyObject?
 }
 

@@ -228,21 +228,21 @@ open class CASpringAnimation: CABasicAnimation {
 /// An animation through a sequence of values, or along a path.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values.
-    open var values: [Any]?
+    open var values: [Any]? { didSet { invalidateMemo() } }
     /// A path for point properties; overrides `values`.
     open var path: CGPath?
     /// Keyframe times as fractions 0...1 of the duration, one per value (one per segment end for paths).
-    open var keyTimes: [NSNumber]?
+    open var keyTimes: [NSNumber]? { didSet { invalidateMemo() } }
     /// One timing function per segment (`values.count - 1`).
-    open var timingFunctions: [CAMediaTimingFunction]?
+    open var timingFunctions: [CAMediaTimingFunction]? { didSet { invalidateMemo() } }
     /// How values between keyframes are computed.
-    open var calculationMode: CAAnimationCalculationMode = .linear
+    open var calculationMode: CAAnimationCalculationMode = .linear { didSet { invalidateMemo() } }
     /// Spline tension per keyframe for cubic modes.
-    open var tensionValues: [NSNumber]?
+    open var tensionValues: [NSNumber]? { didSet { invalidateMemo() } }
     /// Spline continuity per keyframe for cubic modes.
-    open var continuityValues: [NSNumber]?
+    open var continuityValues: [NSNumber]? { didSet { invalidateMemo() } }
     /// Spline bias per keyframe for cubic modes.
-    open var biasValues: [NSNumber]?
+    open var biasValues: [NSNumber]? { didSet { invalidateMemo() } }
     /// Whether a path animation also rotates the layer to the path's tangent.
     open var rotationMode: CAAnimationRotationMode?
 
@@ -272,18 +272,50 @@ open class CAAnimationGroup: CAAnimation {
 
     /// A copy with copies of the children. A group that contains itself (directly or through
     /// nested groups) is copied without the child that would close the loop, so copying ends.
+    /// Iterative, with one set of the groups on the current path: deep nesting costs memory
+    /// in proportion to the groups, not to their square, and no stack.
     open override func copy(with zone: NSZone? = nil) -> Any {
-        copy(inside: [ObjectIdentifier(self)])
+        let top = shallowCopy()
+        var onPath: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        // Each entry: a group being copied, its copy, the copied children so far, the next child.
+        var stack: [(group: CAAnimationGroup, copy: CAAnimationGroup, children: [CAAnimation]?, next: Int)] =
+            [(self, top, animations.map { _ in [] }, 0)]
+        while let (group, next) = stack.last.map({ ($0.group, $0.next) }) {
+            let children = group.animations ?? []
+            guard next < children.count else {
+                let done = stack.removeLast()
+                done.copy.animations = done.children
+                onPath.remove(ObjectIdentifier(group))
+                if !stack.isEmpty { stack[stack.count - 1].children?.append(done.copy) }
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            let child = children[next]
+            guard let g = child as? CAAnimationGroup else {
+                if let c = child.copy() as? CAAnimation { stack[stack.count - 1].children?.append(c) }
+                continue
+            }
+            guard onPath.insert(ObjectIdentifier(g)).inserted else { continue }
+            stack.append((g, g.shallowCopy(), g.animations.map { _ in [] }, 0))
+        }
+        return top
     }
 
-    private func copy(inside path: Set<ObjectIdentifier>) -> CAAnimationGroup {
-        let c = super.copy(with: nil) as! CAAnimationGroup
-        c.animations = animations?.compactMap { child in
-            guard let g = child as? CAAnimationGroup else { return child.copy() as? CAAnimation }
-            let id = ObjectIdentifier(g)
-            return path.contains(id) ? nil : g.copy(inside: path.union([id]))
+    /// A copy of this group's own properties, without its children.
+    private func shallowCopy() -> CAAnimationGroup {
+        super.copy(with: nil) as! CAAnimationGroup
+    }
+
+    /// Releases nested groups one level at a time, so a chain nested 100,000 deep is freed
+    /// without a recursion as deep (children still referenced elsewhere are left alone).
+    deinit {
+        guard var pending = animations, pending.contains(where: { $0 is CAAnimationGroup }) else { return }
+        animations = nil
+        while var last = pending.popLast() {
+            guard isKnownUniquelyReferenced(&last), let g = last as? CAAnimationGroup, let kids = g.animations else { continue }
+            g.animations = nil
+            pending.append(contentsOf: kids)
         }
-        return c
     }
 
     /// Whether the group contains itself or another group it is inside of: a loop that no

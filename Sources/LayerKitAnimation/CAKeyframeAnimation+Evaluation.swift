@@ -3,19 +3,20 @@ extension CAKeyframeAnimation {
     /// (one that does not convert leaves the animation without effect), the track evaluated at
     /// the timed fraction, cumulative repeats adding `last - first` per iteration.
     func keyframeValue<V: AnimatableValue>(at sample: TimingSample, coerce: (Any) -> V?) -> V? {
-        guard let raw = values, !raw.isEmpty else { return nil }
-        var typed: [V] = []
-        typed.reserveCapacity(raw.count)
-        for element in raw {
-            guard let v = coerce(element) else { return nil }
-            typed.append(v)
-        }
-        let track = KeyframeTrack(values: typed, keyTimes: keyTimes, timingFunctions: timingFunctions,
-                                  mode: calculationMode, tension: tensionValues, continuity: continuityValues,
-                                  bias: biasValues)
+        guard let track = typedTrack(coerce: coerce).track else { return nil }
         let v = track.value(at: timedFraction(sample))
-        return accumulated(v, start: typed[0], end: typed[typed.count - 1], iteration: sample.iteration,
-                           cumulative: isCumulative)
+        return accumulated(v, start: track.values[0], end: track.values[track.values.count - 1],
+                           iteration: sample.iteration, cumulative: isCumulative)
+    }
+
+    /// The track through `values` converted to `V`, made once per animation and type (the
+    /// paced modes' tables with it); its setters forget it. Within one animation a given `V`
+    /// always comes with the same conversion, as for `typedEndpoints`.
+    func typedTrack<V: AnimatableValue>(coerce: (Any) -> V?) -> TypedTrack<V> {
+        if let t = memo.withLock({ $0.endpoints }) as? TypedTrack<V> { return t }
+        let t = TypedTrack(self, coerce: coerce)
+        memo.withLock { $0.endpoints = t }
+        return t
     }
 
     /// Moves a point property along `path` and, with a `rotationMode`, turns the layer to the
@@ -50,5 +51,24 @@ extension CAKeyframeAnimation {
         guard angle.isFinite, let stored = target.presentationValue(forKeyPath: "transform"),
               let transform = CATransform3D.coerce(stored) else { return }
         target.setPresentationValue(CATransform3DMakeRotation(angle, 0, 0, 1).concatenating(transform), forKeyPath: "transform")
+    }
+}
+
+/// A keyframe animation's track converted to one value type; nil when there are no values or
+/// one does not convert (the animation then has no effect).
+final class TypedTrack<V: AnimatableValue> {
+    let track: KeyframeTrack<V>?
+
+    init(_ a: CAKeyframeAnimation, coerce: (Any) -> V?) {
+        guard let raw = a.values, !raw.isEmpty else { track = nil; return }
+        var typed: [V] = []
+        typed.reserveCapacity(raw.count)
+        for element in raw {
+            guard let v = coerce(element) else { track = nil; return }
+            typed.append(v)
+        }
+        track = KeyframeTrack(values: typed, keyTimes: a.keyTimes, timingFunctions: a.timingFunctions,
+                              mode: a.calculationMode, tension: a.tensionValues, continuity: a.continuityValues,
+                              bias: a.biasValues)
     }
 }

@@ -73,6 +73,10 @@ package struct KeyframeTrack<V: AnimatableValue> {
     package let keyTimes: [Double]
     package let timingFunctions: [CAMediaTimingFunction]
     package let tension: [Double], continuity: [Double], bias: [Double]
+    /// What the paced modes derive from the values, made once with the track: paced mode's
+    /// keyframe times, cubicPaced mode's cumulative arc length at each sample (empty otherwise).
+    private var pacedKeyTimes: [Double] = []
+    private var arcLengths: [Double] = []
 
     /// A track through `values` (at least one).
     package init(values: [V], keyTimes: [NSNumber]?, timingFunctions: [CAMediaTimingFunction]?,
@@ -90,6 +94,9 @@ package struct KeyframeTrack<V: AnimatableValue> {
         self.tension = perKeyframe(tension)
         self.continuity = perKeyframe(continuity)
         self.bias = perKeyframe(bias)
+        guard values.count > 1 else { return }
+        if mode == .paced { pacedKeyTimes = pacedTimes() }
+        if mode == .cubicPaced { arcLengths = sampledArcLengths() }
     }
 
     /// The value at fraction `f` (0...1) of the iteration, after the animation's own timing function.
@@ -97,7 +104,7 @@ package struct KeyframeTrack<V: AnimatableValue> {
         guard values.count > 1 else { return values[0] }
         switch mode {
         case .discrete: return values[KeyTimes.discreteIndex(at: f, in: keyTimes, count: values.count)]
-        case .paced: return linear(at: f, times: pacedTimes(), eased: false)
+        case .paced: return linear(at: f, times: pacedKeyTimes, eased: false)
         case .cubic: return cubic(at: f)
         case .cubicPaced: return cubicPaced(at: f)
         default: return linear(at: f, times: keyTimes, eased: true)
@@ -132,9 +139,11 @@ package struct KeyframeTrack<V: AnimatableValue> {
     /// Samples per spline segment for arc length in cubicPaced mode.
     private static var arcSamples: Int { 32 }
 
-    private func cubicPaced(at f: Double) -> V {
+    /// The cumulative length of the spline at each of `arcSamples` samples of each segment.
+    private func sampledArcLengths() -> [Double] {
         let n = Self.arcSamples
-        var lengths = [0.0]   // cumulative length at each sample of each segment
+        var lengths = [0.0]
+        lengths.reserveCapacity((values.count - 1) * n + 1)
         var previous = values[0]
         for i in 0..<(values.count - 1) {
             for j in 1...n {
@@ -143,10 +152,16 @@ package struct KeyframeTrack<V: AnimatableValue> {
                 previous = p
             }
         }
+        return lengths
+    }
+
+    private func cubicPaced(at f: Double) -> V {
+        let n = Self.arcSamples
+        let lengths = arcLengths
         guard let total = lengths.last, total > 0, total.isFinite else { return cubic(at: f) }
         let (k, local) = KeyTimes.segment(containing: min(1, max(0, f)) * total, in: lengths)
         let position = (Double(k) + local) / Double(n)   // in segments
-        let i = min(values.count - 2, Int(position))
+        let i = min(values.count - 2, Int(saturating: position))
         return spline(segment: i, at: min(1, position - Double(i)))
     }
 

@@ -111,7 +111,11 @@ extension DrawListBuilder {
                               into faces: inout [Face]) {
         let sub = Self.sublayerMatrixOrNil(t.box)
         let tints = t.replication?.tints ?? false
-        for (k, subK) in Self.instanceMatrices(t, sub: sub).enumerated() {
+        let outer = nesting.product
+        let count = t.replication.map { Replication.nestedCount($0.count, inside: outer) } ?? 1
+        nesting.product = outer * count
+        defer { nesting.product = outer }
+        for (k, subK) in Self.instanceMatrices(t, sub: sub).prefix(count).enumerated() {
             var tint = colour
             if tints, let r = t.replication {
                 let c = r.colour(ofInstance: k)

@@ -1,5 +1,10 @@
 import LayerKitRaster
 
+/// The product of the instance counts of the replicators being drawn around a layer.
+final class InstanceNesting {
+    var product = 1
+}
+
 extension DrawListBuilder {
     /// The sublayer matrix of each instance of `node`, in instance order: the instance's
     /// matrix (`Replication.matrices`) followed by the node's sublayer matrix `sub`. One entry,
@@ -27,7 +32,11 @@ extension DrawListBuilder {
     func appendInstances(_ node: SceneNode, _ r: Replication, sub: CATransform3D?, _ h: Homography,
                          _ clip: RasterClip, opacity: Float, flipped: Bool, into items: inout [DrawItem]) {
         let tints = r.tints
-        for (k, m) in Self.instanceMatrices(node, sub: sub).enumerated() {
+        let outer = nesting.product
+        let count = Replication.nestedCount(r.count, inside: outer)
+        nesting.product = outer * count
+        defer { nesting.product = outer }
+        for (k, m) in Self.instanceMatrices(node, sub: sub).prefix(count).enumerated() {
             let kids = Self.instanceChildren(node, k)
             guard tints else {
                 appendSublayers(kids, sub: m, h, clip, opacity: opacity, flipped: flipped, into: &items)

@@ -18,6 +18,9 @@ package struct DrawListBuilder {
     package let contentDraws: ContentDraws?
     /// Whether runs of plain solid sublayers are drawn as one item (fast path `solidBatch`).
     package let solidBatches: Bool
+    /// The instances drawn by the flattening replicators around the layer being appended (a
+    /// builder builds one list at a time).
+    let nesting = InstanceNesting()
 
     package init(textures: TextureCache, rasterCache: RasterCache? = nil, contentDraws: ContentDraws? = nil,
                  solidBatches: Bool = true) {

@@ -8,6 +8,9 @@ package final class SceneCache {
     private var root: SceneNode?
     /// The global time of the frame being built.
     private(set) var frameTime: CFTimeInterval = 0
+    /// The product of the instance counts of the delayed replicators whose instances are being
+    /// presented around the current layer (each such instance presents its sublayers again).
+    var delayedInstanceProduct = 1
     /// The earliest global time at which content of the last frame changes by itself (no
     /// animation): the frame's own time while some changes continuously; infinity for none.
     package private(set) var nextContentChange: CFTimeInterval = .infinity

@@ -390,8 +390,15 @@ package enum SceneBuilder {
                                          clock: LinearClock, cache: SceneCache,
                                          redrawn: [ObjectIdentifier: LayerContents]) -> [[SceneNode]]? {
         guard r.delay != 0, r.count > 1, node.children.contains(where: \.subtreeHasAnimations) else { return nil }
+        // Nested delayed replicators present their sublayers once per instance of every one:
+        // together they present at most `maximumDrawnInstances` (said once).
+        let count = Replication.nestedCount(r.count, inside: cache.delayedInstanceProduct)
+        guard count > 1 else { return nil }
+        let outer = cache.delayedInstanceProduct
+        cache.delayedInstanceProduct = outer * count
+        defer { cache.delayedInstanceProduct = outer }
         return cache.animations.quietly {
-            (1..<r.count).map { k in
+            (1..<count).map { k in
                 let shift = Double(k) * r.delay
                 let shifted = LinearClock(rate: clock.rate, offset: clock.offset - shift)
                 let kids = node.children.map {

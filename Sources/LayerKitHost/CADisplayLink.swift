@@ -87,7 +87,7 @@ public final class CADisplayLink {
     /// `frameInterval`) at the host's `displayRate` frames per second.
     func frameStride(displayRate: Double) -> Int {
         guard preferredFramesPerSecond > 0 else { return interval }
-        return max(1, Int((displayRate / Double(preferredFramesPerSecond)).rounded()))
+        return max(1, Int(saturating: (displayRate / Double(preferredFramesPerSecond)).rounded(), nan: 1))
     }
 
     /// Called by the host for every frame: `target` is the frame's media time, `mediaInterval`

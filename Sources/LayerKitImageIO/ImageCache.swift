@@ -31,7 +31,8 @@ public final class ImageCache<Key: Hashable, Value>: @unchecked Sendable {
     /// The least recently used entry (the next to go) and the most recent.
     private var oldest: Node?
     private var newest: Node?
-    private var cost = 0
+    /// The sum of the kept costs, wide enough that costs near `Int.max` cannot overflow it.
+    private var cost: Int128 = 0
     private var limits = (count: 0, cost: 0)
     private var counters = (hits: 0, misses: 0, evictions: 0)
 
@@ -52,8 +53,8 @@ public final class ImageCache<Key: Hashable, Value>: @unchecked Sendable {
 
     /// How many entries are kept.
     public var count: Int { locked { nodes.count } }
-    /// The sum of the kept entries' costs.
-    public var totalCost: Int { locked { cost } }
+    /// The sum of the kept entries' costs (`Int.max` when it is larger).
+    public var totalCost: Int { locked { Int(clamping: cost) } }
     /// How many `object(forKey:)` calls found an entry.
     public var hits: Int { locked { counters.hits } }
     /// How many `object(forKey:)` calls found none.
@@ -87,14 +88,14 @@ public final class ImageCache<Key: Hashable, Value>: @unchecked Sendable {
         locked {
             let c = max(0, newCost)
             if let node = nodes[key] {
-                cost += c - node.cost
+                cost += Int128(c) - Int128(node.cost)
                 node.value = value
                 node.cost = c
                 moveToNewest(node)
             } else {
                 let node = Node(key: key, value: value, cost: c)
                 nodes[key] = node
-                cost += c
+                cost += Int128(c)
                 append(node)
             }
             evictOverLimits()
@@ -120,7 +121,7 @@ public final class ImageCache<Key: Hashable, Value>: @unchecked Sendable {
     public func evictUnderMemoryPressure(keeping fraction: Double = 0) -> Int {
         locked {
             let f = fraction.isFinite ? min(1, max(0, fraction)) : 0
-            let costTarget = Int(Double(cost) * f), countTarget = Int(Double(nodes.count) * f)
+            let costTarget = Int128(Double(cost) * f), countTarget = Int(Double(nodes.count) * f)
             var gone = 0
             while let node = oldest, cost > 0 ? cost > costTarget : nodes.count > countTarget {
                 remove(node)
@@ -138,7 +139,7 @@ public final class ImageCache<Key: Hashable, Value>: @unchecked Sendable {
 
     private func evictOverLimits() {
         while let node = oldest,
-              (limits.count > 0 && nodes.count > limits.count) || (limits.cost > 0 && cost > limits.cost) {
+              (limits.count > 0 && nodes.count > limits.count) || (limits.cost > 0 && cost > Int128(limits.cost)) {
             remove(node)
             counters.evictions += 1
         }
@@ -168,7 +169,7 @@ public final class ImageCache<Key: Hashable, Value>: @unchecked Sendable {
     private func remove(_ node: Node) {
         unlink(node)
         nodes[node.key] = nil
-        cost -= node.cost
+        cost -= Int128(node.cost)
     }
 
     private func locked<T>(_ body: () -> T) -> T {

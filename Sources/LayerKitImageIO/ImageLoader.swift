@@ -76,7 +76,9 @@ public final class ImageLoader: @unchecked Sendable {
             return .failure(.unreadableFile(path: url.path, reason: "\(error)"))
         }
         guard let size = pixelSize else { return .success(image) }
-        guard let scaled = image.decompressed(pixelWidth: Int(size.width.rounded()), pixelHeight: Int(size.height.rounded()),
+        // Saturating: a NaN, infinite or huge size is refused by `decompressed`'s side limit.
+        guard let scaled = image.decompressed(pixelWidth: Int(saturating: size.width.rounded()),
+                                              pixelHeight: Int(saturating: size.height.rounded()),
                                               opaque: opaque) else {
             return .failure(.corrupt("cannot redraw a \(image.width)x\(image.height) image at \(size.width)x\(size.height) pixels"))
         }

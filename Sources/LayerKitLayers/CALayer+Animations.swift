@@ -1,7 +1,10 @@
 extension CALayer {
     /// What `add(_:forKey:)` does.
+    /// Under the layer-tree lock, as detaching and the render side's animation events are.
     package func attach(_ anim: CAAnimation, forKey key: String?) {
         guard !isPresentation else { return }
+        CATransaction.treeLock.lock()
+        defer { CATransaction.treeLock.unlock() }
         if let p = anim as? CAPropertyAnimation, p.keyPath == nil {
             Diagnostics.warnOnce("ignored a \(Swift.type(of: anim)) without a keyPath added to a layer")
             return
@@ -32,6 +35,8 @@ extension CALayer {
 
     /// What `removeAnimation(forKey:)` does.
     package func detachAnimation(forKey key: String) {
+        CATransaction.treeLock.lock()
+        defer { CATransaction.treeLock.unlock() }
         guard let i = attachedAnimations.firstIndex(where: { $0.key == key }) else { return }
         detachAnimation(at: i, finished: false)
         markChanged()
@@ -39,6 +44,8 @@ extension CALayer {
 
     /// What `removeAllAnimations()` does.
     package func detachAllAnimations() {
+        CATransaction.treeLock.lock()
+        defer { CATransaction.treeLock.unlock() }
         guard !attachedAnimations.isEmpty else { return }
         let all = attachedAnimations
         attachedAnimations = []
@@ -50,6 +57,8 @@ extension CALayer {
 
     /// Removes the attached animation at `index` and tells whoever waits for it.
     package func detachAnimation(at index: Int, finished: Bool) {
+        CATransaction.treeLock.lock()
+        defer { CATransaction.treeLock.unlock() }
         let a = attachedAnimations.remove(at: index)
         transitionSnapshots[ObjectIdentifier(a.animation)] = nil
         AnimationRegistry.unregister([a.animation])

@@ -32,8 +32,11 @@ extension CALayer {
 
     /// What follows any model change of `key`: commit, redisplay, action. The thread's
     /// transaction state is borrowed, not retained, for the commit queue and the actions switch.
+    /// Under the layer-tree lock, so threads changing one layer take turns.
     package func didChange(_ key: String) {
         guard !isPresentation else { return }
+        CATransaction.treeLock.lock()
+        defer { CATransaction.treeLock.unlock() }
         if !applyingStyle, key != lastExplicitKey {
             if !explicitlySetKeys.contains(key) { explicitlySetKeys.append(key) }
             lastExplicitKey = key
@@ -55,7 +58,10 @@ extension CALayer {
 
     /// Queues the layer so the next commit captures its model values.
     package func markChanged() {
-        guard !isPresentation, !queuedForCommit else { return }
+        guard !isPresentation else { return }
+        CATransaction.treeLock.lock()
+        defer { CATransaction.treeLock.unlock() }
+        guard !queuedForCommit else { return }
         TransactionState.withCurrent { markChanged(in: $0) }
     }
 
@@ -70,6 +76,8 @@ extension CALayer {
     /// animate: it is shown and (for property changes) has been committed before, as on Apple.
     package func runAction(forKey event: String) {
         guard !isPresentation, !TransactionState.withCurrent({ $0.disableActions }) else { return }
+        CATransaction.treeLock.lock()
+        defer { CATransaction.treeLock.unlock() }
         runActionIfShown(forKey: event)
     }
 
@@ -108,8 +116,11 @@ extension CALayer {
     ] as [CALayer.Type]).map { ObjectIdentifier($0) })
 
     /// What `action(forKey:)` does: delegate, `actions`, `style`, `defaultAction(forKey:)`,
-    /// then the built-in implicit animation; `NSNull` stops the search and gives nil.
+    /// then the built-in implicit animation; `NSNull` stops the search and gives nil. Under
+    /// the layer-tree lock (the delegate is asked with it held, as Apple's is).
     package func lookUpAction(forKey event: String) -> CAAction? {
+        CATransaction.treeLock.lock()
+        defer { CATransaction.treeLock.unlock() }
         if let a = delegate?.action(for: self, forKey: event) { return a is NSNull ? nil : a }
         if let a = actions?[event] { return a is NSNull ? nil : a }
         if let a = Self.styleAction(style, event) { return a is NSNull ? nil : a }

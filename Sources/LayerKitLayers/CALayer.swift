@@ -9,8 +9,21 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     // work (12 % of a frame that makes 1,600 layers). They are package-internal and never
     // passed inout across a call that could reach them again.
 
-    /// The model values.
-    @exclusivity(unchecked) package final var state = LayerState()
+    /// The model values, behind the layer-tree lock: any thread may read or change them.
+    package final var state: LayerState {
+        _read {
+            CATransaction.treeLock.lock()
+            defer { CATransaction.treeLock.unlock() }
+            yield storedState
+        }
+        _modify {
+            CATransaction.treeLock.lock()
+            defer { CATransaction.treeLock.unlock() }
+            yield &storedState
+        }
+    }
+    /// The storage of `state`: touched only through it.
+    @exclusivity(unchecked) private final var storedState = LayerState()
     /// What the last commit captured; nil before the first commit.
     @exclusivity(unchecked) package final var committed: CommittedLayer?
 
@@ -795,12 +808,12 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
 
     /// The layer's copy of the animation attached under `key`.
     open func animation(forKey key: String) -> CAAnimation? {
-        attachedAnimations.first { $0.hasPublicKey && $0.key == key }?.animation
+        CATransaction.treeLock.withLock { attachedAnimations.first { $0.hasPublicKey && $0.key == key }?.animation }
     }
 
     /// The keys of attached animations, in the order added; nil when none has a key.
     open func animationKeys() -> [String]? {
-        let keys = attachedAnimations.filter(\.hasPublicKey).map(\.key)
+        let keys = CATransaction.treeLock.withLock { attachedAnimations.filter(\.hasPublicKey).map(\.key) }
         return keys.isEmpty ? nil : keys
     }
 

@@ -12,7 +12,8 @@
 /// `preservesDepth` false (instances flattened in instance order; true sorts them by depth). Animatable as on Apple: `instanceDelay`, `instanceTransform`,
 /// `instanceColor` and the four offsets. Bad values (a negative count, a non-finite delay,
 /// offset or transform) are refused with a one-time warning and the property keeps its value;
-/// counts above `CAReplicatorLayer.maximumDrawnInstances` draw that many instances (said once).
+/// counts above `CAReplicatorLayer.maximumDrawnInstances` draw that many instances, and nested
+/// replicators draw that many in all, their instance counts multiplied (said once).
 open class CAReplicatorLayer: CALayer {
     /// The keys Apple documents as animatable for replicator layers.
     static let replicatorAnimatableKeys: Set<String> = [
@@ -20,8 +21,10 @@ open class CAReplicatorLayer: CALayer {
         "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset",
     ]
 
-    /// The most instances a replicator draws (a LayerKit limit, so that a huge count costs
-    /// bounded work): larger counts draw this many.
+    /// The most instances a replicator draws, counting those of the replicators around it (a
+    /// LayerKit limit, so that a huge count or deep nesting costs bounded work): larger counts
+    /// draw this many, and an inner replicator draws this many divided by the instances drawn
+    /// around it (at least one).
     public static let maximumDrawnInstances = 1024
 
     /// How many copies of the sublayers are drawn, the sublayers themselves included (1 by
@@ -169,6 +172,17 @@ package struct Replication: Equatable, Sendable {
         func offset(_ key: String) -> Float { let v: Float = value(key) ?? 0; return v.isFinite ? v : 0 }
         offsets = SIMD4(offset("instanceRedOffset"), offset("instanceGreenOffset"), offset("instanceBlueOffset"),
                         offset("instanceAlphaOffset"))
+    }
+
+    /// How many of a replicator's `count` instances are drawn inside enclosing replicators
+    /// that draw `outer` instances together: nested replicators draw at most
+    /// `CAReplicatorLayer.maximumDrawnInstances` in all (the first instances of each; said once).
+    package static func nestedCount(_ count: Int, inside outer: Int) -> Int {
+        let allowed = max(1, CAReplicatorLayer.maximumDrawnInstances / max(1, outer))
+        guard count > allowed else { return count }
+        Diagnostics.warnOnce("nested CAReplicatorLayers draw at most \(CAReplicatorLayer.maximumDrawnInstances) instances "
+                             + "in all; inner replicators draw fewer instances")
+        return allowed
     }
 
     /// Instance `k`'s colour, straight RGBA, each component clamped to 0...1.

@@ -58,8 +58,8 @@ open class CATransaction: NSObject {
     /// Releases the global layer-tree lock.
     open class func unlock() { treeLock.unlock() }
 
-    /// The one lock between commits and compositing.
-    package static let treeLock = NSRecursiveLock()
+    /// The one lock between commits and compositing, and around every model access.
+    package static let treeLock = TreeLock()
 
     /// The duration implicit animations use, seconds (0.25 unless set).
     open class func animationDuration() -> CFTimeInterval {

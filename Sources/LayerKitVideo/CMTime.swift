@@ -14,13 +14,16 @@ public struct CMTime: Hashable, Sendable, CustomStringConvertible {
         self.timescale = timescale
     }
 
-    /// `seconds` rounded to the nearest `1 / preferredTimescale`; `.invalid` for a non-finite time.
+    /// `seconds` rounded to the nearest `1 / preferredTimescale`; `.invalid` for a non-finite
+    /// time or one whose value is past `Int64` (as Core Media gives for 1e300 s).
     public init(seconds: Double, preferredTimescale: Int32) {
-        guard seconds.isFinite, preferredTimescale > 0 else {
+        let value = (seconds * Double(preferredTimescale)).rounded()
+        // -2^63 is exact in Double and fits; 2^63 does not.
+        guard value.isFinite, preferredTimescale > 0, value >= -0x1p63, value < 0x1p63 else {
             self = .invalid
             return
         }
-        self.init(value: Int64((seconds * Double(preferredTimescale)).rounded()), timescale: preferredTimescale)
+        self.init(value: Int64(value), timescale: preferredTimescale)
     }
 
     /// Zero seconds.

@@ -21,6 +21,8 @@ public final class VideoFileWriter {
     private var scaler: OpaquePointer?
     private var frameCount: Int64 = 0
     private var finished = false
+    /// Whether the file was opened and its header written: only then is there a trailer to write.
+    private var started = false
 
     /// Starts a file at `url` (replacing any) for `width` x `height` frames (even numbers, as
     /// 4:2:0 needs; at least 16) at `framesPerSecond`, with an average `bitRate` in bits per second.
@@ -36,18 +38,21 @@ public final class VideoFileWriter {
         self.width = width
         self.height = height
         var oc: UnsafeMutablePointer<AVFormatContext>?
-        guard avformat_alloc_output_context2(&oc, nil, "mp4", url.path) >= 0, let oc,
-              let s = avformat_new_stream(oc, nil) else {
+        guard avformat_alloc_output_context2(&oc, nil, "mp4", url.path) >= 0, let context = oc,
+              let s = avformat_new_stream(context, nil) else {
+            avformat_free_context(oc)
             throw VideoError.cannotWrite(path: url.path, reason: "no MP4 muxer")
         }
-        output = oc
+        output = context
         stream = s
-        codec = try Self.openEncoder(oc, width, height, framesPerSecond, bitRate, path: url.path)
-        try start(oc, url.path)
+        codec = try Self.openEncoder(context, width, height, framesPerSecond, bitRate, path: url.path)
+        try start(context, url.path)
     }
 
+    /// Finishes the file if it was started and not finished; frees FFmpeg's state, also after
+    /// a failed `init` (a path that cannot be opened has no header, so no trailer is written).
     deinit {
-        if !finished { try? finish() }
+        if started, !finished { try? finish() }
         release()
     }
 
@@ -86,6 +91,7 @@ public final class VideoFileWriter {
         if status >= 0 { status = avio_open(&oc.pointee.pb, path, AVIO_FLAG_WRITE) }
         if status >= 0 { status = avformat_write_header(oc, nil) }
         guard status >= 0 else { throw VideoError.cannotWrite(path: path, reason: VideoError.ffmpegReason(status)) }
+        started = true
         frame = av_frame_alloc()
         packet = av_packet_alloc()
         guard let frame else { throw VideoError.cannotWrite(path: path, reason: "out of memory") }
@@ -125,7 +131,7 @@ public final class VideoFileWriter {
     public func finish() throws {
         guard !finished else { return }
         finished = true
-        guard let codec, let output else { return }
+        guard started, let codec, let output else { return }
         try encode(nil, codec)
         let status = av_write_trailer(output)
         avio_closep(&output.pointee.pb)

@@ -54,7 +54,8 @@ final class X11WindowPresenter: WindowPresenter {
     deinit { close() }
 
     static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int {
-        max(1, Int((points * scale).rounded()))
+        // At most X11's 16-bit window side, so the UInt32 the server takes cannot trap.
+        min(32767, max(1, Int(saturating: (points * scale).rounded())))
     }
 
     var fileDescriptor: Int32 { connection.fileDescriptor }

@@ -17,9 +17,14 @@ package struct Particle: Sendable {
 /// The particles of an emitter history at a local time: a pure function of the history (the
 /// committed emission values and when each began, the seed among them) and the time.
 package enum EmitterParticles {
-    /// Particles one cell may have alive at once (a LayerKit bound, so an absurd birth rate
-    /// costs bounded work; said once when reached).
-    package static let maximumPerCell = 100_000
+    /// Particles one emitter layer computes for a frame, its cells' sub-cells included (a
+    /// LayerKit bound, so an absurd birth rate or deep nesting costs bounded work and memory;
+    /// past it the newest are kept, and this is said once).
+    package static let maximumPerLayer = 100_000
+
+    /// Births per second one cell may have: its `birthRate` times the layer's (a LayerKit
+    /// bound that keeps birth numbers within `Int`; said once when reached).
+    package static let maximumBirthRate = 1e9
 
     /// The sprites of `history`'s cells, depth first, as `Particle.sprite` indexes them.
     package static func sprites(_ history: EmitterHistory) -> [EmitterCellValues] {
@@ -30,9 +35,43 @@ package enum EmitterParticles {
     }
 
     /// Every particle alive at local time `t` (only those that can be seen, with some alpha, size
-    /// and sprite, when `visibleOnly`), in birth order within each cell.
+    /// and sprite, when `visibleOnly`), in birth order within each cell; past
+    /// `maximumPerLayer`, the newest that many in birth order.
     package static func particles(_ history: EmitterHistory, atTime t: Double, visibleOnly: Bool = true) -> [Particle] {
+        var budget = ParticleBudget(maximumPerLayer)
+        let all = inCellOrder(history, atTime: t, visibleOnly: visibleOnly, budget: &budget)
+        guard budget.exceeded else { return all }
+        warnOverLimit()
+        return newest(history, atTime: t, visibleOnly: visibleOnly)
+    }
+
+    /// Says once that a layer had more particles than it computes.
+    static func warnOverLimit() {
+        Diagnostics.warnOnce("a CAEmitterLayer has more than \(maximumPerLayer) live particles (sub-cells included); "
+                             + "LayerKit draws the newest \(maximumPerLayer)")
+    }
+
+    /// The particles cell by cell, each cell's in birth order, until `budget` runs out.
+    private static func inCellOrder(_ history: EmitterHistory, atTime t: Double, visibleOnly: Bool,
+                                    budget: inout ParticleBudget) -> [Particle] {
         var out: [Particle] = []
+        for stream in streams(history, atTime: t) {
+            if stream.births.last - stream.births.first >= maximumPerLayer { warnOverLimit() }
+            for n in max(stream.births.first, stream.births.last - maximumPerLayer + 1)...stream.births.last {
+                guard !budget.exceeded else { return out }
+                let key = mix(stream.key, UInt64(truncatingIfNeeded: n))
+                let birth = stream.births.time(n)
+                emit(stream.cell, config: stream.config, key: key, birth: birth,
+                     origin: Spawn.origin(stream.config, key: key), sprite: stream.sprite, at: t,
+                     visibleOnly: visibleOnly, budget: &budget, into: &out)
+            }
+        }
+        return out
+    }
+
+    /// The top-level cells of every epoch that have births alive at `t`, in cell order.
+    static func streams(_ history: EmitterHistory, atTime t: Double) -> [BirthStream] {
+        var out: [BirthStream] = []
         var spriteBase = 0
         for k in history.epochs.indices {
             let epoch = history.epochs[k]
@@ -42,24 +81,14 @@ package enum EmitterParticles {
                 let key = mix(UInt64(epoch.config.seed), UInt64(c) &+ 1)
                 let cellIndex = index
                 index += 1 + descendants(cell)
-                let rate = cell.birthRate * epoch.config.birthRate
+                let rate = epoch.config.rate(of: cell)
                 guard rate > 0, end >= epoch.start else { continue }
                 let oldest = max(epoch.start, t - cell.maxAge(lifetimeMultiplier: epoch.config.lifetime))
                 let before = epoch.birthsBefore.count > c ? epoch.birthsBefore[c] : 0
-                // Birth n happens at start + (n + 0.5 - before) / rate.
-                let first = max(0, Int(((oldest - epoch.start) * rate + before - 0.5).rounded(.up)))
-                var last = Int(((end - epoch.start) * rate + before - 0.5).rounded(.down))
-                if end == history.end(of: k), Double(last) + 0.5 - before >= (end - epoch.start) * rate { last -= 1 }
-                guard last >= first else { continue }
-                if last - first >= maximumPerCell {
-                    Diagnostics.warnOnce("a CAEmitterCell has more than \(maximumPerCell) live particles; LayerKit draws the newest \(maximumPerCell)")
-                }
-                for n in max(first, last - maximumPerCell + 1)...last {
-                    let birth = epoch.start + (Double(n) + 0.5 - before) / rate
-                    let origin = Spawn.origin(epoch.config, key: mix(key, UInt64(n)))
-                    emit(cell, config: epoch.config, key: mix(key, UInt64(n)), birth: birth, origin: origin,
-                         sprite: cellIndex, at: t, visibleOnly: visibleOnly, into: &out)
-                }
+                let closed = end == history.end(of: k) ? end - epoch.start : nil
+                guard let births = Births(start: epoch.start, rate: rate, before: before, from: oldest, to: end,
+                                          closedSpan: closed) else { continue }
+                out.append(BirthStream(births: births, cell: cell, config: epoch.config, key: key, sprite: cellIndex))
             }
             spriteBase = index
         }
@@ -67,56 +96,31 @@ package enum EmitterParticles {
     }
 
     /// The particle of `cell` born at `birth` at `origin` (with random values from `key`), if it
-    /// is visible at `t`, and the particles its sub-cells emitted that are.
+    /// is visible at `t`, and the particles its sub-cells emitted that are, until `budget` runs out.
     private static func emit(_ cell: EmitterCellValues, config: EmitterConfig, key: UInt64, birth: Double,
                              origin: SIMD3<Double>, sprite: Int, at t: Double, visibleOnly: Bool,
-                             into out: inout [Particle]) {
-        var random = SplitMix64(seed: key)
-        func signed() -> Double { random.unit() * 2 - 1 }
-        let lifetime = (cell.lifetime + cell.lifetimeRange * signed()) * config.lifetime
-        let speed = (cell.velocity + cell.velocityRange * signed()) * config.velocity
-        let longitude = cell.longitude + cell.range * (random.unit() - 0.5)
-        let flat = cell.latitude == 0
-        let ring = flat ? 1 : cos(cell.latitude)
-        let direction = SIMD3(ring * cos(longitude), ring * sin(longitude), flat ? 0 : sin(cell.latitude))
-        let velocity = direction * speed
-        let scale0 = (cell.scale + cell.scaleRange * signed()) * config.scale
-        let spin = (cell.spin + cell.spinRange * signed()) * config.spin
-        let tint = SIMD4(signed(), signed(), signed(), signed())
-        func position(at age: Double) -> SIMD3<Double> { origin + velocity * age + cell.acceleration * (0.5 * age * age) }
-        let age = t - birth
-        if age >= 0, age < lifetime {
-            var color = cell.color + cell.colorRange * tint + cell.colorSpeed * age
-            color.clamp(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
-            let scale = scale0 + cell.scaleSpeed * age
-            if !visibleOnly || (color.w > 0 && scale > 0 && cell.sprite != nil) {
-                out.append(Particle(position: position(at: age), age: age, birth: birth, scale: scale,
-                                    angle: spin * age, color: color, sprite: sprite))
-            }
-        }
+                             budget: inout ParticleBudget, into out: inout [Particle]) {
+        guard budget.take() else { return }
+        let motion = ParticleMotion(cell, config: config, key: key, birth: birth, origin: origin)
+        if let p = motion.particle(at: t, sprite: sprite, visibleOnly: visibleOnly) { out.append(p) }
         var childSprite = sprite + 1
         for (c, child) in cell.children.enumerated() {
             defer { childSprite += 1 + descendants(child) }
-            let rate = child.birthRate * config.birthRate
-            guard rate > 0, lifetime > 0 else { continue }
-            let oldest = max(birth, t - child.maxAge(lifetimeMultiplier: config.lifetime))
-            let end = min(birth + lifetime, t)
-            let first = max(0, Int(((oldest - birth) * rate - 0.5).rounded(.up)))
-            var last = Int(((end - birth) * rate - 0.5).rounded(.down))
-            if end == birth + lifetime, Double(last) + 0.5 >= lifetime * rate { last -= 1 }
-            guard last >= first else { continue }
+            guard let births = motion.births(of: child, at: t) else { continue }
             let childKey = mix(key, 0x5EED_0000 &+ UInt64(c))
-            for j in max(first, last - maximumPerCell + 1)...last {
-                let childBirth = birth + (Double(j) + 0.5) / rate
-                emit(child, config: config, key: mix(childKey, UInt64(j)), birth: childBirth,
-                     origin: position(at: childBirth - birth), sprite: childSprite, at: t, visibleOnly: visibleOnly,
-                     into: &out)
+            if births.last - births.first >= maximumPerLayer { warnOverLimit() }
+            for j in max(births.first, births.last - maximumPerLayer + 1)...births.last {
+                guard !budget.exceeded else { return }
+                let childBirth = births.time(j)
+                emit(child, config: config, key: mix(childKey, UInt64(truncatingIfNeeded: j)), birth: childBirth,
+                     origin: motion.position(at: childBirth - birth), sprite: childSprite, at: t,
+                     visibleOnly: visibleOnly, budget: &budget, into: &out)
             }
         }
     }
 
     /// How many cells nest below `cell`.
-    private static func descendants(_ cell: EmitterCellValues) -> Int {
+    static func descendants(_ cell: EmitterCellValues) -> Int {
         cell.children.reduce(0) { $0 + 1 + descendants($1) }
     }
 

@@ -32,11 +32,14 @@ package struct EmitterCellValues: Equatable, @unchecked Sendable {
         colorRange = SIMD4(d(cell.redRange), d(cell.greenRange), d(cell.blueRange), d(cell.alphaRange))
         colorSpeed = SIMD4(d(cell.redSpeed), d(cell.greenSpeed), d(cell.blueSpeed), d(cell.alphaSpeed))
         let image = cell.contents as? CGImage
-        let unit = cell.contentsRect.standardized.intersection(CGRect(x: 0, y: 0, width: 1, height: 1))
+        // A non-finite contentsRect is refused (said once): the cell draws no sprite.
+        let finite = cell.contentsRect.isFiniteValue
+        if !finite { Diagnostics.warnOnce("a CAEmitterCell's contentsRect is not finite; the cell draws no sprite") }
+        let unit = finite ? cell.contentsRect.standardized.intersection(CGRect(x: 0, y: 0, width: 1, height: 1)) : .zero
         let w = CGFloat(image?.width ?? 0), h = CGFloat(image?.height ?? 0)
         let texels = CGRect(x: (unit.minX * w).rounded(), y: (unit.minY * h).rounded(),
                             width: (unit.width * w).rounded(), height: (unit.height * h).rounded())
-        sprite = texels.width >= 1 && texels.height >= 1 ? image : nil
+        sprite = finite && texels.width >= 1 && texels.height >= 1 ? image : nil
         spriteRect = texels
         let k = cell.contentsScale.isFinite && cell.contentsScale > 0 ? cell.contentsScale : 1
         spriteSize = CGSize(width: texels.width / k, height: texels.height / k)
@@ -92,7 +95,7 @@ package struct EmitterHistory: @unchecked Sendable {
         if let last = epochs.last, now > last.start {
             let span = now - last.start
             for i in before.indices where i < last.config.cells.count {
-                before[i] = last.birthsBefore[safe: i] + last.config.cells[i].birthRate * last.config.birthRate * span
+                before[i] = last.birthsBefore[safe: i] + last.config.rate(of: last.config.cells[i]) * span
             }
         } else if let last = epochs.last {
             // Several changes at the same instant: the last one wins.

@@ -93,7 +93,8 @@ open class CATiledLayer: CALayer, RenderContentProvider {
     }
 
     private func forgetTiles(in rect: CGRect?) {
-        guard !isPresentation else { return }
+        // A non-finite rect marks nothing, as on a plain layer (`markNeedsDisplay`).
+        guard !isPresentation, rect?.isFiniteValue ?? true else { return }
         tileStore?.invalidate(rect, grid: Self.grid(of: state))
         // A new generation in the committed state: the next frame draws from scratch.
         changeCustom("tileGeneration", to: (customValue("tileGeneration") ?? 0) + 1, same: ==)

@@ -26,10 +26,23 @@ package struct TileGrid: Sendable {
         self.bounds = bounds.standardized
         self.tileSize = CGSize(width: max(1, tileSize.width.isFinite ? tileSize.width : 256),
                                height: max(1, tileSize.height.isFinite ? tileSize.height : 256))
-        self.contentsScale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
-        self.levels = max(1, levels)
+        self.contentsScale = contentsScale.isFinite && contentsScale > 0 ? min(contentsScale, Self.maximumScale) : 1
+        if contentsScale > Self.maximumScale, contentsScale.isFinite {
+            Diagnostics.warnOnce("a CATiledLayer's contentsScale above \(Self.maximumScale) draws at \(Self.maximumScale)")
+        }
+        if levels > Self.maximumLevels {
+            Diagnostics.warnOnce("CATiledLayer.levelsOfDetail above \(Self.maximumLevels) has \(Self.maximumLevels) levels")
+        }
+        self.levels = min(max(1, levels), Self.maximumLevels)
         self.bias = max(0, min(bias, self.levels - 1))
     }
+
+    /// The most levels of detail a tiled layer has (a LayerKit bound: 2^64 times finer than
+    /// the coarsest is past any zoom; larger `levelsOfDetail` values have this many).
+    package static let maximumLevels = 64
+    /// The largest `contentsScale` a tiled layer draws at (a LayerKit bound keeping tile
+    /// numbers within `Int`).
+    package static let maximumScale: CGFloat = 1024
 
     /// Pixels per point of `level`.
     package func scale(ofLevel level: Int) -> CGFloat { contentsScale * CGFloat(pow(2.0, Double(level))) }
@@ -60,9 +73,11 @@ package struct TileGrid: Sendable {
         guard !r.isNull, r.width > 0, r.height > 0, r.isFiniteValue else { return [] }
         let s = scale(ofLevel: level)
         let w = tileSize.width / s, h = tileSize.height / s
-        let x0 = Int(((r.minX - bounds.minX) / w).rounded(.down)), x1 = Int(((r.maxX - bounds.minX) / w).rounded(.up))
-        let y0 = Int(((r.minY - bounds.minY) / h).rounded(.down)), y1 = Int(((r.maxY - bounds.minY) / h).rounded(.up))
-        guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) <= 4096 else { return [] }
+        let fx0 = ((r.minX - bounds.minX) / w).rounded(.down), fx1 = ((r.maxX - bounds.minX) / w).rounded(.up)
+        let fy0 = ((r.minY - bounds.minY) / h).rounded(.down), fy1 = ((r.maxY - bounds.minY) / h).rounded(.up)
+        // Counted in floating point first: far-off tiles at a huge scale are past Int.
+        guard fx1 > fx0, fy1 > fy0, (fx1 - fx0) * (fy1 - fy0) <= 4096, max(fx1, fy1) < 0x1p62 else { return [] }
+        let x0 = Int(fx0), x1 = Int(fx1), y0 = Int(fy0), y1 = Int(fy1)
         return (y0..<y1).flatMap { y in (x0..<x1).map { TileKey(level: level, x: $0, y: y) } }
     }
 }

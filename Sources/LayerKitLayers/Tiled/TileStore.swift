@@ -82,6 +82,8 @@ package final class TileStore: @unchecked Sendable {
     /// Forgets the tiles that meet `rect` (layer points; all of them for nil): they are drawn
     /// again when next seen. Drawings in flight are thrown away when they finish.
     package func invalidate(_ rect: CGRect?, grid: TileGrid) {
+        // A non-finite rect marks nothing, as on a plain layer.
+        if let rect, !rect.isFiniteValue { return }
         lock.lock()
         defer { lock.unlock() }
         generation += 1
@@ -116,7 +118,8 @@ package final class TileStore: @unchecked Sendable {
         let rect = grid.rect(of: key)
         let s = grid.scale(ofLevel: key.level)
         let w = (rect.width * s - 1e-6).rounded(.up), h = (rect.height * s - 1e-6).rounded(.up)
-        guard w >= 1, h >= 1, let ctx = CGContext(pixelWidth: Int(w), pixelHeight: Int(h), scale: s) else { return nil }
+        guard w >= 1, h >= 1, w < 0x1p31, h < 0x1p31,
+              let ctx = CGContext(pixelWidth: Int(w), pixelHeight: Int(h), scale: s) else { return nil }
         ctx.translateBy(x: -rect.minX, y: -rect.minY)
         ctx.clip(to: rect)
         layer.draw(in: ctx)
