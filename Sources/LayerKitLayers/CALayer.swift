@@ -323,6 +323,9 @@ package struct AttachedAnimation {
     package var order: UInt64 = 0
     /// Whether `animationDidStart` was queued (once, whichever side saw the start).
     package var hasAnnouncedStart = false
+    /// Whether `animationDidStop` was queued and the completion groups left (once: a delegate
+    /// that removes a finished animation it kept hears no second stop, as on Apple).
+    package var hasAnnouncedStop = false
 }
 
 extension CALayer: TreeTeardown {
