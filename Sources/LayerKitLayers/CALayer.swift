@@ -159,7 +159,7 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
         let type = Swift.type(of: self)
         guard type != CALayer.self else { return }
         for (key, property) in LayerProperty.table {
-            if let v = type.defaultValue(forKey: key) { _ = property.write(&state, v) }
+            if let v = type.defaultValue(forKey: key), !Self.isPlainDefault(v, forKey: key) { _ = property.write(&state, v) }
         }
     }
 
@@ -167,8 +167,10 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     // declared in extensions, so every hook that Apple code overrides is declared here and
     // forwards to its concern's file.
 
-    /// The default value for `key`, as on Apple: nil unless a subclass says otherwise.
-    open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// The default value for `key`, as on Apple: the plain layer's documented non-zero defaults
+    /// (`documentedDefaults`: `anchorPoint` (0.5, 0.5), `speed` 1, `duration` infinite, ...),
+    /// nil for other keys unless a subclass says otherwise.
+    open class func defaultValue(forKey key: String) -> Any? { documentedDefaults[key] }
 
     /// Whether changing `key` makes the layer redisplay (false unless a subclass says so).
     open class func needsDisplay(forKey key: String) -> Bool { false }
