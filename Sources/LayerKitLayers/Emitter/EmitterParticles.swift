@@ -56,6 +56,7 @@ package enum EmitterParticles {
                 }
                 for n in max(first, last - maximumPerCell + 1)...last {
                     let birth = epoch.start + (Double(n) + 0.5 - before) / rate
+                    guard cell.emits(atTime: birth) else { continue }
                     let origin = Spawn.origin(epoch.config, key: mix(key, UInt64(n)))
                     emit(cell, config: epoch.config, key: mix(key, UInt64(n)), birth: birth, origin: origin,
                          sprite: cellIndex, at: t, visibleOnly: visibleOnly, into: &out)
@@ -108,6 +109,7 @@ package enum EmitterParticles {
             let childKey = mix(key, 0x5EED_0000 &+ UInt64(c))
             for j in max(first, last - maximumPerCell + 1)...last {
                 let childBirth = birth + (Double(j) + 0.5) / rate
+                guard child.emits(atTime: childBirth - birth) else { continue }
                 emit(child, config: config, key: mix(childKey, UInt64(j)), birth: childBirth,
                      origin: position(at: childBirth - birth), sprite: childSprite, at: t, visibleOnly: visibleOnly,
                      into: &out)
@@ -130,11 +132,14 @@ package enum EmitterParticles {
     /// or a cell emits, infinity once the last epoch emits nothing and every particle is gone.
     package static func nextChange(_ history: EmitterHistory, atTime t: Double) -> Double {
         guard let last = history.epochs.last else { return .infinity }
-        let emits = last.config.birthRate > 0 && last.config.cells.contains { $0.birthRate > 0 }
+        let emits = last.config.birthRate > 0 && last.config.cells.contains { $0.birthRate > 0 && $0.mayEmit(after: t) }
         if emits { return max(t, last.start) }
-        // The last epoch emits nothing: the particles of earlier ones die out.
-        let lastDeath = history.epochs.indices.dropLast()
-            .map { history.end(of: $0) + history.epochs[$0].config.maxAge }.max() ?? -.infinity
+        // The last epoch emits nothing (any more): the particles of earlier ones die out, and
+        // those its cells gave birth to before their timing ended.
+        let ended = last.config.cells.filter { $0.birthRate > 0 && last.config.birthRate > 0 }
+            .map { $0.timing.activeEndTime + $0.maxAge(lifetimeMultiplier: last.config.lifetime) }.max() ?? -.infinity
+        let lastDeath = max(ended, history.epochs.indices.dropLast()
+            .map { history.end(of: $0) + history.epochs[$0].config.maxAge }.max() ?? -.infinity)
         return t < lastDeath ? t : .infinity
     }
 }
