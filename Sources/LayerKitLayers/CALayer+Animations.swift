@@ -12,6 +12,7 @@ extension CALayer {
         }
         let copy = anim.copy() as! CAAnimation
         if !(copy.duration > 0) { copy.duration = Self.durationForUntimedAnimation() }
+        reportUnusableValues(copy)
         let finalKey = anim is CATransition ? kCATransition : key
         if let k = finalKey { detachAnimation(forKey: k) }
         let groups = TransactionState.current.openGroups()
