@@ -116,8 +116,9 @@ static inline uint32_t lk_sprite_texel(const uint32_t *src, int32_t sstride, int
 
 void lk_sprite_affine(uint32_t *dst, int32_t dstride, int32_t x0, int32_t y0, int32_t x1, int32_t y1,
                       const uint32_t *src, int32_t sstride, int32_t sw, int32_t sh, const double *inverse,
-                      uint64_t factors, int32_t additive) {
+                      uint64_t factors, int32_t additive, int32_t nearest) {
     // inverse: u = a * X + c * Y + tx, v = b * X + d * Y + ty at pixel centres, in texels.
+    // nearest: the texel the pixel centre falls in, unblended (a "nearest" filter).
     for (int32_t y = y0; y < y1; y++) {
         uint32_t *row = dst + (int64_t)y * dstride;
         double yc = (double)y + 0.5;
@@ -126,6 +127,13 @@ void lk_sprite_affine(uint32_t *dst, int32_t dstride, int32_t x0, int32_t y0, in
             double u = inverse[0] * xc + inverse[2] * yc + inverse[4] - 0.5;
             double v = inverse[1] * xc + inverse[3] * yc + inverse[5] - 0.5;
             if (!(u > -1.0 && v > -1.0 && u < (double)sw && v < (double)sh)) continue;
+            if (nearest) {
+                if (!(u >= -0.5 && v >= -0.5 && u < (double)sw - 0.5 && v < (double)sh - 0.5)) continue;
+                uint32_t t = lk_sprite_texel(src, sstride, sw, sh, (int32_t)(u + 0.5), (int32_t)(v + 0.5));
+                t = lk_sprite_scale1(t, factors);
+                row[x] = additive ? lk_add1(t, row[x]) : lk_over1(t, row[x]);
+                continue;
+            }
             int32_t i = (int32_t)(u + 1.0) - 1, j = (int32_t)(v + 1.0) - 1;
             uint32_t wx = (uint32_t)((u - (double)i) * 128.0), wy = (uint32_t)((v - (double)j) * 128.0);
             uint32_t t00 = lk_sprite_texel(src, sstride, sw, sh, i, j), t10 = lk_sprite_texel(src, sstride, sw, sh, i + 1, j);

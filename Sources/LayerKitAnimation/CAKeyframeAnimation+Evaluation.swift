@@ -20,7 +20,8 @@ extension CAKeyframeAnimation {
     }
 
     /// Moves a point property along `path` and, with a `rotationMode`, turns the layer to the
-    /// path's tangent. The property must hold a point (`position`, `anchorPoint`...); otherwise,
+    /// path's tangent. The property must hold a point (`position`, `anchorPoint`...) or a pair
+    /// a point stands for (`transform.translation`, as on Apple; a size); otherwise,
     /// or for an empty path, the animation has no effect. Additive adds the path point to the
     /// property's value; cumulative adds `end - start` of the path per completed iteration.
     ///
@@ -29,16 +30,29 @@ extension CAKeyframeAnimation {
     /// `Rz(angle)` concatenated with the current transform (the rotation applies first).
     func applyPath(_ path: CGPath, _ sample: TimingSample, to target: AnimationTarget) {
         guard let keyPath, let stored = target.presentationValue(forKeyPath: keyPath),
-              let base = CGPoint.coerce(stored), let track = PathTrack(path) else { return }
+              let base = Self.pathPoint(stored), let track = PathTrack(path) else { return }
         let at = track.sample(at: timedFraction(sample), keyTimes: keyTimes, timingFunctions: timingFunctions,
                               mode: calculationMode)
         var point = accumulated(at.point, start: track.start, end: track.end, iteration: sample.iteration,
                                 cumulative: isCumulative)
         if isAdditive { point = point.combinedAdditively(with: base) }
-        target.setPresentationValue(point, forKeyPath: keyPath)
+        if stored is CGSize {
+            target.setPresentationValue(CGSize(width: point.x, height: point.y), forKeyPath: keyPath)
+        } else {
+            target.setPresentationValue(point, forKeyPath: keyPath)
+        }
         if let turn = rotationMode.flatMap({ Self.rotationOffsets[$0.rawValue] }) {
             rotate(target, by: CGFloat(atan2(at.tangent.y, at.tangent.x)) + turn)
         }
+    }
+
+    /// The point a path animation moves `stored` (a property's value) from: the point itself,
+    /// or a translation's or a size's two numbers; nil for other values.
+    package static func pathPoint(_ stored: Any) -> CGPoint? {
+        if let p = stored as? CGPoint { return p }
+        if let t = stored as? PlanarTranslation { return CGPoint(x: t.x, y: t.y) }
+        if let s = stored as? CGSize { return CGPoint(x: s.width, y: s.height) }
+        return CGPoint.coerce(stored)
     }
 
     /// The extra turn of each rotation mode (Apple: auto, autoReverse); other values rotate nothing.

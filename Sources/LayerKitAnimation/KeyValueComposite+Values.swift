@@ -63,7 +63,8 @@ extension CGRect: TableKeyValueComposite {
 /// Apple's `transform` key paths (Core Animation Programming Guide, "CATransform3D Key Paths"):
 /// `rotation.x`, `rotation.y`, `rotation.z`, `rotation` (= `rotation.z`), `scale.x`, `scale.y`,
 /// `scale.z`, `scale` (reads the average of the three, sets all three), `translation.x`,
-/// `translation.y`, `translation.z`, `translation` (a `CGSize` of x and y). Angles in radians,
+/// `translation.y`, `translation.z`, `translation` (a `CGSize` of x and y; a `CGPoint` is taken
+/// too, and animations move it as a `PlanarTranslation`). Angles in radians,
 /// translations in the layer's points. Reading and writing go through `TransformComponents`,
 /// so writing one part keeps the others (see there for the Euler order and edge cases).
 extension CATransform3D: TableKeyValueComposite {
@@ -88,10 +89,10 @@ extension CATransform3D: TableKeyValueComposite {
     private static let planarTranslation = SubKeyAccessor<CATransform3D>(
         get: { let t = TransformComponents($0).translation; return CGSize(width: t.x, height: t.y) },
         set: { t, part in
-            guard let v = CGSize.coerce(part), v.width.isFinite, v.height.isFinite else { return nil }
+            guard let v = PlanarTranslation.coerce(part) else { return nil }
             var c = TransformComponents(t)
-            c.translation.x = v.width
-            c.translation.y = v.height
+            c.translation.x = v.x
+            c.translation.y = v.y
             return c.transform
         })
 
@@ -104,4 +105,16 @@ extension CATransform3D: TableKeyValueComposite {
         "translation.x": component(\.translation.x), "translation.y": component(\.translation.y),
         "translation.z": component(\.translation.z),
     ]
+}
+
+extension CATransform3D {
+    /// The part an animation moves at `subKeyPath`: a `PlanarTranslation` for `translation` (so
+    /// sizes, points and paths all animate it), the table's part otherwise.
+    package func animatablePart(forSubKeyPath subKeyPath: String) -> (any AnimatableValue)? {
+        if subKeyPath == "translation" {
+            let t = TransformComponents(self).translation
+            return PlanarTranslation(x: t.x, y: t.y)
+        }
+        return value(forSubKeyPath: subKeyPath)
+    }
 }

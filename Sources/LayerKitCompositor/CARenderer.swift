@@ -284,5 +284,5 @@ package struct FrameInput: @unchecked Sendable {
 }
 
 /// A renderer's frames report its tree's animation events (`endFrame()` applies them), so
-/// `CATransaction.flush()` leaves that tree's animations alone.
+/// `CATransaction.flush()` looks at that tree's animations only when they are due.
 extension CARenderer: AnimationReportingHost {}

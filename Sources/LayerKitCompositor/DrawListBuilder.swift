@@ -118,8 +118,14 @@ package struct DrawListBuilder {
         if draws {
             if shadow { appendShadow(node, h, node.state.masksToBounds ? inner : clip, opacity: opacity, flipped: flipped, into: &items) }
             appendBackground(node, h, clip, radii: radii, opacity: opacity, into: &items)
-            appendContents(node, h, inner, opacity: opacity, flipped: flipped, into: &items)
-            appendRenderContent(node, h, inner, opacity: opacity, into: &items)
+            if let content = node.content?.kind, content.fillsLayerShape {
+                // Drawn as a background is (a gradient): in the layer's rounded shape, under the contents.
+                appendRenderContent(node, h, Self.shaped(inner, node, h, radii: radii), opacity: opacity, into: &items)
+                appendContents(node, h, inner, opacity: opacity, flipped: flipped, into: &items)
+            } else {
+                appendContents(node, h, inner, opacity: opacity, flipped: flipped, into: &items)
+                appendRenderContent(node, h, inner, opacity: opacity, into: &items)
+            }
         }
         if node.children.isEmpty {
             // No sublayers (a replicator's instances are copies of its sublayers): nothing to place.
@@ -155,6 +161,16 @@ package struct DrawListBuilder {
         let shape = QuadShape(rect: node.state.bounds.standardized, radii: radii, antialiasedEdges: Self.edges(node.box))
         let quad = DrawQuad(transform: h, shape: shape, paint: .solid(color.premultipliedARGB32), opacity: opacity)
         append(quad, clip, ItemKey(node.id, .background), into: &items)
+    }
+
+    /// `clip` with the layer's rounded shape added, when it has rounded corners and does not
+    /// already clip to them (`masksToBounds`).
+    static func shaped(_ clip: RasterClip, _ node: SceneNode, _ h: Homography, radii: CornerRadii) -> RasterClip {
+        guard !radii.isZero, !node.state.masksToBounds,
+              let shape = DeviceGeometry.clipShape(for: node.box, through: h, radii: radii) else { return clip }
+        var c = clip
+        c.shapes.append(shape)
+        return c
     }
 
     func appendBorder(_ node: SceneNode, _ h: Homography, _ clip: RasterClip, radii: CornerRadii,

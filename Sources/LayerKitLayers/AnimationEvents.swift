@@ -29,7 +29,8 @@ package struct AnimationEvent: Equatable, Sendable {
 }
 
 /// A display host whose frames report their tree's animation events themselves (a
-/// `CARenderer`): `CATransaction.flush()` leaves the animations of its tree to it.
+/// `CARenderer`): `CATransaction.flush()` looks at the animations of its tree only when they
+/// are due (`AnimationDeadlines`), and the frames' reports are delivered too, whichever is first.
 package protocol AnimationReportingHost: AnyObject {}
 
 extension CALayer {
@@ -166,6 +167,9 @@ struct AnimationNotices {
     mutating func finish(_ layer: CALayer, at index: Int) {
         let attached = layer.attachedAnimations[index]
         AnimationRegistry.unregister([attached.animation])
+        // A flush and a frame may both see the end: the first delivers it.
+        guard !attached.hasAnnouncedStop else { return }
+        layer.attachedAnimations[index].hasAnnouncedStop = true
         CALayer.announceStop(attached, finished: true)
         if attached.animation.isRemovedOnCompletion {
             retiring[ObjectIdentifier(layer), default: (layer, [])].animations.insert(ObjectIdentifier(attached.animation))

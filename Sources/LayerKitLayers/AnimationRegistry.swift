@@ -1,14 +1,15 @@
-/// Committed animations that no renderer has taken over yet: checked at every flush to start,
-/// finish and retire the animations of trees no renderer shows (a tree shown only by a test's
-/// stand-in host, or by none). Process-wide, guarded by a lock; kept by the animation's
-/// identity, so adding, removing and ending any number of animations at once costs time in
-/// proportion to their number.
+/// Committed animations, checked at every flush to start, finish and retire them at the first
+/// flush at or after their begin and end (Apple's model follows media time, not frames).
+/// Process-wide, guarded by a lock; kept by the animation's identity, so adding, removing and
+/// ending any number of animations at once costs time in proportion to their number.
 ///
-/// An animation whose layer is in a tree a renderer shows (`AnimationReportingHost`) is
-/// dropped the first time a flush sees it: from then on that renderer's frames report it
-/// (`AnimationEvent`), and hand it back if it leaves the tree unfinished (`.departed`). So
-/// each flush looks at the animations of unshown trees, plus each animation committed into a
-/// shown tree once: never at every animation a renderer shows.
+/// The animations of trees no renderer shows (a tree shown only by a test's stand-in host, or
+/// by none) are looked at by every flush. An animation whose layer is in a tree a renderer
+/// shows (`AnimationReportingHost`) is looked at once, then only at its next deadline
+/// (`AnimationDeadlines`: its begin, then its end, in global media time): that renderer's
+/// frames report it too (`AnimationEvent`), whichever comes first delivers, once. So each
+/// flush looks at the animations of unshown trees and those due, never at every animation a
+/// renderer shows.
 package enum AnimationRegistry {
     private final class Entry {
         weak var layer: CALayer?
@@ -21,6 +22,12 @@ package enum AnimationRegistry {
     }
     private static let lock = NSLock()
     nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
+    /// The entries of shown trees, looked at only when due.
+    nonisolated(unsafe) private static var watched: [ObjectIdentifier: Entry] = [:]
+    nonisolated(unsafe) private static var deadlines = AnimationDeadlines()
+    /// Bumped by a commit that changes a layer's timing; `seenEpoch` is what the deadlines follow.
+    nonisolated(unsafe) private static var epoch: UInt64 = 0
+    nonisolated(unsafe) private static var seenEpoch: UInt64 = 0
     nonisolated(unsafe) private static var examinedCount = 0
 
     /// How many entries `process` has looked at since the process started (tests: the work a
@@ -33,52 +40,74 @@ package enum AnimationRegistry {
     /// Registers `attached`, an animation `layer` committed, to be checked at flushes.
     static func register(_ layer: CALayer, _ attached: AttachedAnimation) {
         lock.lock()
-        entries[ObjectIdentifier(attached.animation)] = Entry(layer, attached.animation, order: attached.order)
+        let id = ObjectIdentifier(attached.animation)
+        entries[id] = Entry(layer, attached.animation, order: attached.order)
+        if watched.removeValue(forKey: id) != nil { deadlines.remove(id) }
         lock.unlock()
     }
 
     static func unregister(_ animations: [CAAnimation]) {
         lock.lock()
-        for a in animations { entries[ObjectIdentifier(a)] = nil }
-        lock.unlock()
-    }
-
-    /// The entries of trees no renderer shows, in commit order; the others are dropped
-    /// (their renderer reports them).
-    private static func unshownEntries() -> [Entry] {
-        lock.lock()
-        let all = Array(entries.values)
-        examinedCount += all.count
-        lock.unlock()
-        var shown: [ObjectIdentifier: Bool] = [:]
-        var handedOver: [CAAnimation] = []
-        let mine = all.filter { e in
-            guard let layer = e.layer else { return true }
-            let key = ObjectIdentifier(layer)
-            let answer = shown[key] ?? layer.isInReportingTree
-            shown[key] = answer
-            if answer { handedOver.append(e.animation) }
-            return !answer
+        for a in animations {
+            let id = ObjectIdentifier(a)
+            entries[id] = nil
+            if watched.removeValue(forKey: id) != nil { deadlines.remove(id) }
         }
-        unregister(handedOver)
-        return mine.sorted { $0.order < $1.order }
+        lock.unlock()
     }
 
-    /// Starts, finishes and retires the animations of trees no renderer shows as of global
-    /// media time `time`; the callbacks are queued for `PendingCallbacks.deliver()`. Linear
-    /// in the animations checked.
+    /// Notes that a commit changed some layer's timing values: the next flush finds every
+    /// shown animation's deadline again.
+    static func timingChanged() {
+        lock.lock(); epoch &+= 1; lock.unlock()
+    }
+
+    /// The entries to look at now, in commit order: those of unshown trees and the shown ones
+    /// due at `time` (all of them after a timing change).
+    private static func dueEntries(at time: CFTimeInterval) -> [Entry] {
+        lock.lock()
+        defer { lock.unlock() }
+        let due = seenEpoch != epoch ? deadlines.takeAll() : deadlines.takeDue(at: time)
+        seenEpoch = epoch
+        var all = Array(entries.values)
+        for id in due { if let e = watched[id] { all.append(e) } }
+        examinedCount += all.count
+        return all.sorted { $0.order < $1.order }
+    }
+
+    /// Files `e`, looked at and not finished, by whether a renderer shows its tree: a shown
+    /// one waits for its next deadline (`shownDeadline`, nil: not shown).
+    private static func refile(_ e: Entry, shownDeadline: CFTimeInterval??) {
+        lock.lock()
+        defer { lock.unlock() }
+        let id = ObjectIdentifier(e.animation)
+        // Unregistered (or registered anew) while it was looked at: not this entry's to file.
+        guard entries[id] === e || watched[id] === e else { return }
+        guard case .some(let deadline) = shownDeadline else {
+            if watched.removeValue(forKey: id) != nil { deadlines.remove(id) }
+            entries[id] = e
+            return
+        }
+        entries[id] = nil
+        watched[id] = e
+        deadlines.set(id, at: deadline ?? -.infinity)
+    }
+
+    /// Starts, finishes and retires the animations due as of global media time `time`; the
+    /// callbacks are queued for `PendingCallbacks.deliver()`. Linear in the animations checked.
     package static func process(at time: CFTimeInterval) {
         CATransaction.lock()
         defer { CATransaction.unlock() }
-        let snapshot = unshownEntries()
+        let snapshot = dueEntries(at: time)
         guard !snapshot.isEmpty else { return }
-        var layerTimes: [ObjectIdentifier: (time: CFTimeInterval, attached: [ObjectIdentifier: Int])] = [:]
+        var layerTimes: [ObjectIdentifier: (time: CFTimeInterval, shown: Bool, attached: [ObjectIdentifier: Int])] = [:]
         var gone: [CAAnimation] = []
         var notices = AnimationNotices()
+        var waiting: [(Entry, CFTimeInterval??)] = []
         for e in snapshot {
             guard let layer = e.layer else { gone.append(e.animation); continue }
             let layerID = ObjectIdentifier(layer)
-            let known = layerTimes[layerID] ?? (layer.localTime(fromGlobal: time, committed: true),
+            let known = layerTimes[layerID] ?? (layer.localTime(fromGlobal: time, committed: true), layer.isInReportingTree,
                                                  Dictionary(layer.attachedAnimations.enumerated().map {
                                                      (ObjectIdentifier($0.element.animation), $0.offset)
                                                  }, uniquingKeysWith: { a, _ in a }))
@@ -86,9 +115,15 @@ package enum AnimationRegistry {
             guard let index = known.attached[ObjectIdentifier(e.animation)] else { gone.append(e.animation); continue }
             let status = AnimationStage.status(e.animation, atLayerTime: known.time)
             if status != .pending { notices.start(layer, at: index) }
-            if status == .finished { notices.finish(layer, at: index) }
+            if status == .finished {
+                notices.finish(layer, at: index)
+            } else {
+                let deadline: CFTimeInterval?? = known.shown ? .some(layer.nextStageTime(of: e.animation, status: status)) : .none
+                waiting.append((e, deadline))
+            }
         }
         unregister(gone)
+        for (e, deadline) in waiting { refile(e, shownDeadline: deadline) }
         notices.retire()
     }
 }

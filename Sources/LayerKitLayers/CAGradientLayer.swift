@@ -117,12 +117,13 @@ final class GradientContent: RenderContent, @unchecked Sendable {
     let geometry: GradientGeometry
     let bounds: CGRect
 
-    /// The content of `state`; nil without colours, with a locations count that differs from
+    /// The content of `state`; nil with fewer than two colours, with a locations count that differs from
     /// the colours', with empty bounds, or with degenerate geometry.
     init?(_ state: LayerState) {
         func value<T>(_ key: String) -> T? { (state.customValue(key) ?? CAGradientLayer.defaultValue(forKey: key)) as? T }
         let b = state.bounds.standardized
-        guard let colors = CAGradientLayer.colorList(state.customValue("colors")), !colors.isEmpty,
+        // One colour is no ramp: Apple draws nothing (measured, issue 38).
+        guard let colors = CAGradientLayer.colorList(state.customValue("colors")), colors.count > 1,
               !b.isEmpty, b.isFiniteValue else { return nil }
         let locations = CAGradientLayer.locationList(state.customValue("locations"))
         if let locations, !locations.allSatisfy(\.isFinite) { return nil }
@@ -142,6 +143,9 @@ final class GradientContent: RenderContent, @unchecked Sendable {
 
     /// The bounds: a gradient fills exactly its layer.
     func extent(bounds: CGRect) -> CGRect { self.bounds }
+
+    /// A gradient is drawn as a background: in the layer's rounded shape, under its contents.
+    var fillsLayerShape: Bool { true }
 
     /// Paints the ramp over the bounds, dithered (see `CGContext.drawDitheredGradient`).
     func draw(in context: CGContext, atTime t: CFTimeInterval) {

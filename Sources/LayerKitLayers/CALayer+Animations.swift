@@ -15,6 +15,7 @@ extension CALayer {
         }
         let copy = anim.copy() as! CAAnimation
         if !(copy.duration > 0) { copy.duration = Self.durationForUntimedAnimation() }
+        reportUnusableValues(copy)
         let finalKey = anim is CATransition ? kCATransition : key
         if let k = finalKey { detachAnimation(forKey: k) }
         let groups = TransactionState.current.openGroups()
@@ -65,8 +66,10 @@ extension CALayer {
         Self.announceStop(a, finished: finished)
     }
 
-    /// Queues `animationDidStop` and releases the animation's completion groups.
+    /// Queues `animationDidStop` and releases the animation's completion groups, unless that
+    /// was done when it finished (Apple delivers one stop per animation).
     package static func announceStop(_ a: AttachedAnimation, finished: Bool) {
+        guard !a.hasAnnouncedStop else { return }
         let anim = a.animation
         if let d = anim.delegate { PendingCallbacks.enqueue { d.animationDidStop(anim, finished: finished) } }
         for g in a.groups { g.leave() }

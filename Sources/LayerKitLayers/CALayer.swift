@@ -172,7 +172,7 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
         let type = Swift.type(of: self)
         guard type != CALayer.self else { return }
         for (key, property) in LayerProperty.table {
-            if let v = type.defaultValue(forKey: key) { _ = property.write(&state, v) }
+            if let v = type.defaultValue(forKey: key), !Self.isPlainDefault(v, forKey: key) { _ = property.write(&state, v) }
         }
     }
 
@@ -181,8 +181,10 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     // declared `open` here, in the class body, and forwards to (or keeps its storage in) its
     // concern's file; the sections below say which.
 
-    /// The default value for `key`, as on Apple: nil unless a subclass says otherwise.
-    open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// The default value for `key`, as on Apple: the plain layer's documented non-zero defaults
+    /// (`documentedDefaults`: `anchorPoint` (0.5, 0.5), `speed` 1, `duration` infinite, ...),
+    /// nil for other keys unless a subclass says otherwise.
+    open class func defaultValue(forKey key: String) -> Any? { documentedDefaults[key] }
 
     /// Whether changing `key` makes the layer redisplay (false unless a subclass says so).
     open class func needsDisplay(forKey key: String) -> Bool { false }
@@ -898,6 +900,9 @@ package struct AttachedAnimation {
     package var order: UInt64 = 0
     /// Whether `animationDidStart` was queued (once, whichever side saw the start).
     package var hasAnnouncedStart = false
+    /// Whether `animationDidStop` was queued and the completion groups left (once: a delegate
+    /// that removes a finished animation it kept hears no second stop, as on Apple).
+    package var hasAnnouncedStop = false
 }
 
 extension CALayer: TreeTeardown {

@@ -39,9 +39,8 @@ open class CATransaction: NSObject {
         } else if s.frames.isEmpty && (!s.changedIsEmpty || s.hasPendingPasses) {
             Commit.run(s, at: CACurrentMediaTime())
         }
-        // Only trees no renderer shows: a renderer's frames report its tree's animations, and
-        // the registry hands each of those over the first time it sees it (AnimationRegistry),
-        // so this costs nothing per animation a renderer shows.
+        // Every tree, shown by a renderer or not, as media time passes; a shown tree's
+        // animations are looked at only when due (AnimationRegistry).
         AnimationRegistry.process(at: CACurrentMediaTime())
         PendingCallbacks.deliver()
     }

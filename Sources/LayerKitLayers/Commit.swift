@@ -125,6 +125,8 @@ extension CALayer {
     /// rebuild that follows makes (`makeRenderNode`), which becomes the committed state.
     func capture(at time: CFTimeInterval) {
         queuedForCommit = false
+        // New timing moves the deadlines of the animations below (AnimationDeadlines).
+        if let old = committed?.box.timing, old.model != TimingNode(state).model { AnimationRegistry.timingChanged() }
         // The local time walks to the root: find it only for animations to stamp.
         var localNow: CFTimeInterval?
         for i in attachedAnimations.indices where !attachedAnimations[i].isCommitted {

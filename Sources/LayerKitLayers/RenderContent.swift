@@ -34,6 +34,13 @@ package protocol RenderContent: AnyObject, Sendable {
     /// thread).
     var drawsOnAnyThread: Bool { get }
 
+    /// Whether the content is drawn as a background is: over the background colour, in the
+    /// layer's shape (its rounded corners clip it, with or without `masksToBounds`), under the
+    /// layer's `contents` (a gradient, which Apple's overview says "draws a color gradient over
+    /// its background color, filling the shape of the layer (including rounded corners)");
+    /// false by default: drawn over the contents, as a shape layer's path is.
+    var fillsLayerShape: Bool { get }
+
     /// Draws the content as it is at the layer's local time `t` into `context`, whose user
     /// space is the layer's coordinates (points, y-down), already scaled to pixels and clipped
     /// to `extent(bounds:)` (grown to whole device pixels where the layer is shown unrotated,
@@ -52,6 +59,9 @@ extension RenderContent {
 
     /// Drawn in order on the render side's thread by default.
     package var drawsOnAnyThread: Bool { false }
+
+    /// Drawn over the contents, unclipped by the layer's shape, by default.
+    package var fillsLayerShape: Bool { false }
 
     /// The same extent at every time by default.
     package func extent(bounds: CGRect, atTime t: CFTimeInterval) -> CGRect { extent(bounds: bounds) }

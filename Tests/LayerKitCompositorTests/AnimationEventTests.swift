@@ -47,6 +47,9 @@ private func frameEvents(_ r: CARenderer, at t: CFTimeInterval) -> [AnimationEve
 struct AnimationEventTests {
     @Test("a finished animation is reported once by the frame that passes its end")
     func finishedOnce() {
+        // Flushes follow media time too: the clock stays at 0 while frames are drawn at later times.
+        MediaClock.freeze(at: 0)
+        defer { MediaClock.unfreeze() }
         let (r, _, kids) = shown(1)
         let a = fade("a", begin: 1)
         a.isRemovedOnCompletion = false
@@ -85,6 +88,9 @@ struct AnimationEventTests {
 
     @Test("a commit that adds an animation makes a frame due; a pending one asks for its begin time")
     func nextFrameTimeAfterCommit() {
+        // Flushes follow media time too: the clock stays at 0 while frames are drawn at later times.
+        MediaClock.freeze(at: 0)
+        defer { MediaClock.unfreeze() }
         let (r, _, kids) = shown(1)
         #expect(r.nextFrameTime() == 0, "before the first frame the committed tree is due")
         _ = frameEvents(r, at: 0); r.endFrame()
@@ -121,6 +127,9 @@ struct AnimationEventTests {
 
     @Test("callbacks run in commit order, start before stop, then the completion block, as before")
     func callbackOrder() {
+        // Flushes follow media time too: the clock stays at 0 while frames are drawn at later times.
+        MediaClock.freeze(at: 0)
+        defer { MediaClock.unfreeze() }
         let (r, _, kids) = shown(2)
         let rec = Recorder()
         CATransaction.begin()
@@ -137,6 +146,9 @@ struct AnimationEventTests {
 
     @Test("an animation under a hidden layer still starts, finishes and is removed")
     func hiddenSubtree() {
+        // Flushes follow media time too: the clock stays at 0 while frames are drawn at later times.
+        MediaClock.freeze(at: 0)
+        defer { MediaClock.unfreeze() }
         let (r, root, kids) = shown(1)
         let rec = Recorder()
         let child = CALayer()

@@ -120,10 +120,10 @@ void lk_sprite_blend(uint32_t *dst, int32_t dstride, const uint32_t *src, int32_
 /// The same through an affine map, for turned or scaled sprites: every destination pixel in
 /// [x0, x1) x [y0, y1) samples the sprite bilinearly (transparent outside it) at
 /// u = inverse[0] * X + inverse[2] * Y + inverse[4], v = inverse[1] * X + inverse[3] * Y + inverse[5]
-/// (pixel centres to texel coordinates). Scalar.
+/// (pixel centres to texel coordinates); with `nearest`, the texel the centre falls in. Scalar.
 void lk_sprite_affine(uint32_t *dst, int32_t dstride, int32_t x0, int32_t y0, int32_t x1, int32_t y1,
                       const uint32_t *src, int32_t sstride, int32_t sw, int32_t sh, const double *inverse,
-                      uint64_t factors, int32_t additive);
+                      uint64_t factors, int32_t additive, int32_t nearest);
 /// Asks the CPU to bring the w x h pixel rect at (x, y) of an image (`stride` pixels per row)
 /// into its caches, line by line, without waiting: a draw about to sample a small texture in
 /// an order the hardware prefetchers do not follow (rotated rows) gets its lines in parallel

@@ -9,9 +9,15 @@
 ///
 /// A layer reads its cells when `emitterCells` is set (a later change to a cell shows once the
 /// cells are set again; Apple routes such changes through the layer's key paths, which LayerKit
-/// does not offer). Cells do not adopt `CAMediaTiming` in LayerKit: they emit for as long as
-/// their layer exists, and have no `style` or filters (README, "Differences from Core Animation").
-open class CAEmitterCell: NSObject {
+/// does not offer).
+///
+/// Timing (`CAMediaTiming`, as on Apple): a cell emits while its timing is active, or held by
+/// its `fillMode`, in its parent's time: the emitter layer's local time for a cell of the
+/// layer, the emitting particle's age for a sub-cell. A `duration` of 0 (the default) is
+/// endless, as a layer's is, so a cell with default timing emits for as long as its layer
+/// does. Timing decides when a cell emits; births stay evenly spaced at `birthRate` per second
+/// of the parent's time.
+open class CAEmitterCell: NSObject, CAMediaTiming {
     /// Creates a cell with Apple's defaults.
     public override init() { super.init() }
 
@@ -79,4 +85,47 @@ open class CAEmitterCell: NSObject {
     open var contentsScale: CGFloat = 1
     /// Cells whose particles each particle of this cell emits, from where it is (nil by default).
     open var emitterCells: [CAEmitterCell]?
+
+    /// When the cell starts emitting, in its parent's time, seconds (0 by default).
+    open var beginTime: CFTimeInterval = 0
+    /// Length of one iteration of the cell's timeline, seconds; 0 (the default) is endless.
+    open var duration: CFTimeInterval = 0
+    /// The rate of the cell's time against its parent's (1 by default; 0 never ends).
+    open var speed: Float = 1
+    /// Offset into the cell's active time, seconds (0 by default).
+    open var timeOffset: CFTimeInterval = 0
+    /// Iterations of the cell's timeline (0 by default: one).
+    open var repeatCount: Float = 0
+    /// Total active time, seconds (0 by default: unused).
+    open var repeatDuration: CFTimeInterval = 0
+    /// Whether each iteration plays forwards then backwards (doubles the active time).
+    open var autoreverses = false
+    /// Whether the cell emits outside its active time: `.backwards` before it, `.forwards`
+    /// after it, `.both` (`.removed` by default: only while active).
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// The filter used when a particle's image is drawn smaller than its texels (`"linear"`
+    /// by default; `"nearest"` samples the nearest texel, `"trilinear"` is drawn as linear).
+    open var minificationFilter: String = CALayerContentsFilter.linear.rawValue
+    /// The filter used when a particle's image is drawn larger than its texels (`"linear"` by
+    /// default; `"nearest"` samples the nearest texel).
+    open var magnificationFilter: String = CALayerContentsFilter.linear.rawValue
+    /// The bias of the minification filter's level of detail (0 by default); LayerKit draws
+    /// particles without mipmaps, so it has no effect on pixels (as a layer's has none).
+    open var minificationFilterBias: Float = 0
+
+    /// The default value of the cell property `key`, as on Apple: the non-zero defaults
+    /// (`scale` 1, `color` opaque white, `contentsRect` (0, 0, 1, 1), `contentsScale` 1,
+    /// `enabled` true, `speed` 1, the filters linear), nil for other keys.
+    open class func defaultValue(forKey key: String) -> Any? { documentedDefaults[key] }
+
+    /// The cell's documented non-zero defaults, by key.
+    // Immutable after its first use; `Any` only because its values are of many types.
+    nonisolated(unsafe) private static let documentedDefaults: [String: Any] = [
+        "enabled": true, "scale": CGFloat(1), "color": CGColor(gray: 1, alpha: 1),
+        "contentsRect": CGRect(x: 0, y: 0, width: 1, height: 1), "contentsScale": CGFloat(1),
+        "speed": Float(1), "fillMode": CAMediaTimingFillMode.removed,
+        "minificationFilter": CALayerContentsFilter.linear.rawValue,
+        "magnificationFilter": CALayerContentsFilter.linear.rawValue,
+    ]
 }

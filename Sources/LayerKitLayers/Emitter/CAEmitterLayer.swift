@@ -66,8 +66,8 @@ public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
 ///
 /// Defaults are Apple's: no cells, multipliers 1, a point emitter at (0, 0) in volume mode,
 /// unordered rendering, seed 0. LayerKit does not animate the emitter's properties (a new
-/// value applies from its commit) and draws in the layer's plane (`preservesDepth` does not
-/// exist): see the README's differences.
+/// value applies from its commit); it draws particles in the layer's plane unless
+/// `preservesDepth` is set.
 open class CAEmitterLayer: CALayer, RenderContentProvider {
     /// Creates an emitter layer with Apple's defaults.
     public required init() { super.init() }
@@ -164,8 +164,20 @@ open class CAEmitterLayer: CALayer, RenderContentProvider {
         set { changeCustom("seed", to: newValue, same: ==) }
     }
 
+    /// Whether particles keep their depth (false by default): set, the layer places them in
+    /// 3D as Apple's does, as if they were sublayers of a `CATransformLayer` (its
+    /// `sublayerTransform` projects each particle's position, z included, and scales it by the
+    /// perspective; particles are drawn farthest first); unset, they are flattened into the
+    /// layer's plane (z ignored). The particles are still drawn into the layer's own plane
+    /// afterwards, so they do not interleave with other layers in depth.
+    public var preservesDepth: Bool {
+        get { customValue("preservesDepth") ?? false }
+        set { changeCustom("preservesDepth", to: newValue, same: ==) }
+    }
+
     open override class func defaultValue(forKey key: String) -> Any? {
         switch key {
+        case "preservesDepth": return false
         case "birthRate", "lifetime", "velocity", "scale", "spin": return Float(1)
         case "emitterPosition": return CGPoint.zero
         case "emitterZPosition", "emitterDepth": return CGFloat(0)
@@ -209,6 +221,10 @@ open class CAEmitterLayer: CALayer, RenderContentProvider {
     package static func renderContent(for state: LayerState) -> RenderContent? {
         guard let history = state.customValue("emitterHistory") as? EmitterHistory, !history.epochs.isEmpty else { return nil }
         let mode: CAEmitterLayerRenderMode = (state.customValue("renderMode") as? CAEmitterLayerRenderMode) ?? .unordered
-        return EmitterContent(history: history, renderMode: mode)
+        let keepsDepth = (state.customValue("preservesDepth") as? Bool) ?? false
+        let depth = keepsDepth ? CALayer.sublayerMatrix(flipped: false, bounds: state.bounds, anchorPoint: state.anchorPoint,
+                                                        anchorPointZ: state.anchorPointZ,
+                                                        sublayerTransform: state.sublayerTransform) : nil
+        return EmitterContent(history: history, renderMode: mode, depth: depth)
     }
 }

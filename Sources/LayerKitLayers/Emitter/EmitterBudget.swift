@@ -117,9 +117,11 @@ extension EmitterParticles {
         while !budget.exceeded, let i = heap.pop() {
             let s = streams[i], n = next[i]
             let key = mix(s.key, UInt64(truncatingIfNeeded: n))
-            emitNewestFirst(s.cell, config: s.config, key: key, birth: s.births.time(n),
-                            origin: Spawn.origin(s.config, key: key), sprite: s.sprite, at: t,
-                            visibleOnly: visibleOnly, budget: &budget, into: &out)
+            if s.cell.emits(atTime: s.births.time(n)) {
+                emitNewestFirst(s.cell, config: s.config, key: key, birth: s.births.time(n),
+                                origin: Spawn.origin(s.config, key: key), sprite: s.sprite, at: t,
+                                visibleOnly: visibleOnly, budget: &budget, into: &out)
+            }
             next[i] = n - 1
             if n - 1 >= s.births.first { heap.push(i, time: s.births.time(n - 1)) }
         }
@@ -142,6 +144,7 @@ extension EmitterParticles {
             for j in stride(from: births.last, through: max(births.first, births.last - maximumPerLayer + 1), by: -1) {
                 guard !budget.exceeded else { return }
                 let childBirth = births.time(j)
+                guard child.emits(atTime: childBirth - birth) else { continue }
                 emitNewestFirst(child, config: config, key: mix(childKey, UInt64(truncatingIfNeeded: j)),
                                 birth: childBirth, origin: motion.position(at: childBirth - birth), sprite: childSprite,
                                 at: t, visibleOnly: visibleOnly, budget: &budget, into: &out)

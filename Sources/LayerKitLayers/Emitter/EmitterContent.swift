@@ -12,10 +12,31 @@ package final class EmitterContent: RenderContent, @unchecked Sendable {
     private let lock = NSLock()
     private var memo: (time: Double, particles: [Particle])?
 
-    init(history: EmitterHistory, renderMode: CAEmitterLayerRenderMode) {
+    /// With `preservesDepth`: the layer's sublayer matrix, which places particles in 3D as it
+    /// places sublayers; nil draws them flat in the layer's plane (z ignored).
+    let depth: CATransform3D?
+
+    init(history: EmitterHistory, renderMode: CAEmitterLayerRenderMode, depth: CATransform3D? = nil) {
         self.history = history
         self.renderMode = renderMode
+        self.depth = depth
         cells = EmitterParticles.sprites(history)
+    }
+
+    /// `list` placed through `depth` (each particle's centre projected, its size divided by the
+    /// perspective's w, particles behind the eye dropped), farthest first.
+    private static func placedInDepth(_ list: [Particle], _ depth: CATransform3D) -> [Particle] {
+        var out: [Particle] = []
+        out.reserveCapacity(list.count)
+        for var p in list {
+            let v = Vector4(CGFloat(p.position.x), CGFloat(p.position.y), CGFloat(p.position.z)).applying(depth)
+            guard v.w > 0, v.w.isFinite else { continue }
+            p.position = SIMD3(Double(v.x / v.w), Double(v.y / v.w), Double(v.z / v.w))
+            p.scale /= Double(v.w)
+            out.append(p)
+        }
+        out.sort { $0.position.z < $1.position.z }
+        return out
     }
 
     /// The particles at local time `t`, in drawing order.
@@ -29,6 +50,7 @@ package final class EmitterContent: RenderContent, @unchecked Sendable {
         case .backToFront: list.sort { $0.position.z < $1.position.z }
         default: break
         }
+        if let depth { list = Self.placedInDepth(list, depth) }
         memo = (t, list)
         return list
     }
@@ -64,7 +86,8 @@ package final class EmitterContent: RenderContent, @unchecked Sendable {
             for p in list {
                 let cell = cells[p.sprite]
                 guard let sprite = cell.sprite, let shifted = phases[p.sprite] else { continue }
-                batch.draw(p, sprite: sprite, phases: shifted, rect: cell.spriteRect, size: cell.spriteSize)
+                batch.draw(p, sprite: sprite, phases: shifted, rect: cell.spriteRect, size: cell.spriteSize,
+                           nearest: (minified: cell.nearestWhenMinified, magnified: cell.nearestWhenMagnified))
             }
         }
     }
@@ -85,7 +108,10 @@ struct SpriteBatch {
 
     /// Draws particle `p` with the texels `rect` of `sprite` (or their quarter-pixel `phases`),
     /// `size` points at scale 1.
-    mutating func draw(_ p: Particle, sprite: CGImage, phases: SpritePhases, rect: CGRect, size: CGSize) {
+    /// `nearest` says which of the cell's filters are `"nearest"`: the one for a sprite drawn
+    /// smaller than its texels, and the one for larger (a 1:1 copy is neither).
+    mutating func draw(_ p: Particle, sprite: CGImage, phases: SpritePhases, rect: CGRect, size: CGSize,
+                       nearest: (minified: Bool, magnified: Bool) = (false, false)) {
         let factors = Self.factors(p.color)
         guard factors != 0 else { return }
         let center = CGPoint(x: p.position.x, y: p.position.y).applying(ctm)
@@ -97,7 +123,10 @@ struct SpriteBatch {
             blit(phases, left: Double(center.x) - Double(rect.width) / 2,
                  top: Double(center.y) - Double(rect.height) / 2, factors: factors)
         } else {
-            sample(sprite, rect, center: center, scale: (sx, sy), angle: p.angle, factors: factors)
+            // Device pixels per texel, by area: under 1 the sprite is minified.
+            let k = (abs(sx * sy * Double(ctm.a * ctm.d - ctm.b * ctm.c))).squareRoot()
+            sample(sprite, rect, center: center, scale: (sx, sy), angle: p.angle, factors: factors,
+                   nearest: k < 1 ? nearest.minified : nearest.magnified)
         }
     }
 
@@ -132,7 +161,7 @@ struct SpriteBatch {
     /// The sprite turned by `angle` and scaled by `scale` (points per texel) about `center`
     /// (device pixels), then through the CTM's linear part, sampled bilinearly.
     private func sample(_ sprite: CGImage, _ rect: CGRect, center: CGPoint, scale: (Double, Double),
-                        angle: Double, factors: UInt64) {
+                        angle: Double, factors: UInt64, nearest: Bool) {
         // Texel offsets from the sprite's centre to device offsets: ctm.linear * R(angle) * S.
         let cosA = cos(angle), sinA = sin(angle)
         let m = CGAffineTransform(a: cosA * scale.0, b: sinA * scale.0, c: -sinA * scale.1, d: cosA * scale.1, tx: 0, ty: 0)
@@ -152,6 +181,6 @@ struct SpriteBatch {
         let coefficients = [Double(inverse.a), Double(inverse.b), Double(inverse.c), Double(inverse.d),
                             Double(inverse.tx), Double(inverse.ty)]
         lk_sprite_affine(target.pixels, Int32(target.stride), Int32(x0), Int32(y0), Int32(x1), Int32(y1),
-                         src, Int32(s.stride), Int32(w), Int32(h), coefficients, factors, additive)
+                         src, Int32(s.stride), Int32(w), Int32(h), coefficients, factors, additive, nearest ? 1 : 0)
     }
 }

@@ -61,6 +61,7 @@ package enum EmitterParticles {
                 guard !budget.exceeded else { return out }
                 let key = mix(stream.key, UInt64(truncatingIfNeeded: n))
                 let birth = stream.births.time(n)
+                guard stream.cell.emits(atTime: birth) else { continue }
                 emit(stream.cell, config: stream.config, key: key, birth: birth,
                      origin: Spawn.origin(stream.config, key: key), sprite: stream.sprite, at: t,
                      visibleOnly: visibleOnly, budget: &budget, into: &out)
@@ -112,6 +113,7 @@ package enum EmitterParticles {
             for j in max(births.first, births.last - maximumPerLayer + 1)...births.last {
                 guard !budget.exceeded else { return }
                 let childBirth = births.time(j)
+                guard child.emits(atTime: childBirth - birth) else { continue }
                 emit(child, config: config, key: mix(childKey, UInt64(truncatingIfNeeded: j)), birth: childBirth,
                      origin: motion.position(at: childBirth - birth), sprite: childSprite, at: t,
                      visibleOnly: visibleOnly, budget: &budget, into: &out)
@@ -134,11 +136,14 @@ package enum EmitterParticles {
     /// or a cell emits, infinity once the last epoch emits nothing and every particle is gone.
     package static func nextChange(_ history: EmitterHistory, atTime t: Double) -> Double {
         guard let last = history.epochs.last else { return .infinity }
-        let emits = last.config.birthRate > 0 && last.config.cells.contains { $0.birthRate > 0 }
+        let emits = last.config.birthRate > 0 && last.config.cells.contains { $0.birthRate > 0 && $0.mayEmit(after: t) }
         if emits { return max(t, last.start) }
-        // The last epoch emits nothing: the particles of earlier ones die out.
-        let lastDeath = history.epochs.indices.dropLast()
-            .map { history.end(of: $0) + history.epochs[$0].config.maxAge }.max() ?? -.infinity
+        // The last epoch emits nothing (any more): the particles of earlier ones die out, and
+        // those its cells gave birth to before their timing ended.
+        let ended = last.config.cells.filter { $0.birthRate > 0 && last.config.birthRate > 0 }
+            .map { $0.timing.activeEndTime + $0.maxAge(lifetimeMultiplier: last.config.lifetime) }.max() ?? -.infinity
+        let lastDeath = max(ended, history.epochs.indices.dropLast()
+            .map { history.end(of: $0) + history.epochs[$0].config.maxAge }.max() ?? -.infinity)
         return t < lastDeath ? t : .infinity
     }
 }

@@ -15,6 +15,12 @@ package struct EmitterCellValues: Equatable, @unchecked Sendable {
     /// The sprite's size in points at scale 1.
     var spriteSize: CGSize
     var children: [EmitterCellValues]
+    /// The cell's timing in its parent's time (an endless timeline for a duration of 0), and
+    /// whether it is the default one (always emitting: nothing to look up per birth).
+    var timing: MediaTimingModel
+    var alwaysEmits: Bool
+    /// Whether particles are sampled from the nearest texel when drawn smaller / larger.
+    var nearestWhenMinified: Bool, nearestWhenMagnified: Bool
 
     /// The values of `cell`; a disabled cell or one with non-finite numbers emits nothing.
     init(_ cell: CAEmitterCell, depth: Int = 0) {
@@ -45,6 +51,21 @@ package struct EmitterCellValues: Equatable, @unchecked Sendable {
         spriteSize = CGSize(width: texels.width / k, height: texels.height / k)
         // Sub-cells nest at most 4 deep: each level multiplies the particles.
         children = depth < 4 ? (cell.emitterCells ?? []).map { EmitterCellValues($0, depth: depth + 1) } : []
+        timing = MediaTimingModel(cell, defaultDuration: .infinity)
+        alwaysEmits = timing == MediaTimingModel(duration: 0, defaultDuration: .infinity)
+        nearestWhenMinified = cell.minificationFilter == CALayerContentsFilter.nearest.rawValue
+        nearestWhenMagnified = cell.magnificationFilter == CALayerContentsFilter.nearest.rawValue
+    }
+
+    /// Whether the cell emits at its parent's time `t`: its timing is active or filled there.
+    func emits(atTime t: Double) -> Bool {
+        alwaysEmits || timing.state(atParentTime: t).sample != nil
+    }
+
+    /// Whether the cell may still emit at or after its parent's time `t`.
+    func mayEmit(after t: Double) -> Bool {
+        alwaysEmits || timing.phase(atParentTime: t) != .finished
+            || timing.fillMode == .forwards || timing.fillMode == .both
     }
 
     /// The longest a particle of this cell, and the particles it emits, can be seen after its
