@@ -1,4 +1,5 @@
 import Foundation
+import LayerKit  // with UIKit, as ported code imports both: one UIBezierPath, no ambiguity
 import LayerKitTestSupport
 import Testing
 import UIKit
