@@ -122,6 +122,9 @@ struct DrawRunTests {
 
     @Test("a layer that animates hands on the runs of its static sublayers; only the animating one is drawn again")
     func childSpans() {
+        // Flushes follow media time: the clock stays at 0 while frames are drawn at later times.
+        MediaClock.freeze(at: 0)
+        defer { MediaClock.unfreeze() }
         let (root, groups, mover) = tiledScene(groups: 40, perGroup: 20)
         let slide = CABasicAnimation(keyPath: "position.x")
         slide.fromValue = 40

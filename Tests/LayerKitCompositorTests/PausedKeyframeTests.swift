@@ -121,6 +121,38 @@ struct PausedKeyframeTests {
         #expect(abs(late.position.x - 40) < 1e-6 && abs(late.position.y - 40) < 1e-6)
     }
 
+    @Test("a player's clipping group: a group of the sub-range, paused by its timeOffset, around the whole keyframes")
+    func clippingGroup() {
+        MediaClock.freeze(at: 50)
+        defer { MediaClock.unfreeze() }
+        let tree = PausedTree()
+        _ = tree.child(at: 5)   // the root paused at 5 s of its time
+        // The whole animation: 4 s of keyframes; the sub-range played starts 1 s into it.
+        let base = keyframes("opacity", [0, 1])
+        base.duration = 4
+        base.timeOffset = 1
+        let group = CAAnimationGroup()
+        group.animations = [base]
+        group.duration = 2
+        group.timeOffset = 0.5          // the frame shown: 0.5 s into the sub-range
+        group.fillMode = .both
+        group.isRemovedOnCompletion = false
+        // Begun "now" in the child's time (the paused 5 s), a hair earlier so it is not restamped.
+        group.beginTime = tree.child.convertTime(CACurrentMediaTime(), from: nil) - .leastNonzeroMagnitude
+        tree.child.add(group, forKey: "clip")
+        CATransaction.flush()
+        // Group: parent time 5, begin 5: elapsed 0, local 0 + 0.5. The keyframes: 0.5 + 1 =
+        // 1.5 s of 4: opacity 0.375.
+        #expect(abs(tree.child.presentation()!.opacity - 0.375) < 1e-6)
+        // Reversed (speed -1, offset at the sub-range's later end, 3 s): 3 - 0.5 = 2.5 s of 4.
+        base.speed = -1
+        base.timeOffset = 3
+        group.animations = [base]
+        tree.child.add(group, forKey: "clip")
+        CATransaction.flush()
+        #expect(abs(tree.child.presentation()!.opacity - 0.625) < 1e-6)
+    }
+
     @Test("a value the property cannot take is reported once, not dropped in silence")
     func unusableValueReported() {
         let tree = PausedTree()

@@ -161,6 +161,9 @@ struct RasterCacheTests {
 
     @Test("a card moved by an animation in whole pixels is served from its image, unbuilt")
     func animatedMove() {
+        // Flushes follow media time: the clock stays at 0 while frames are drawn at later times.
+        MediaClock.freeze(at: 0)
+        defer { MediaClock.unfreeze() }
         let (c, pair) = cardWithPair()
         // 64 points a second, frames 1/64 s apart: whole pixels each frame (all exact in binary).
         let a = CABasicAnimation(keyPath: "position.x")
