@@ -119,6 +119,7 @@ package final class TileStore: @unchecked Sendable {
         guard w >= 1, h >= 1, let ctx = CGContext(pixelWidth: Int(w), pixelHeight: Int(h), scale: s) else { return nil }
         ctx.translateBy(x: -rect.minX, y: -rect.minY)
         ctx.clip(to: rect)
+        ctx.drawsImagesFlipped = true
         layer.draw(in: ctx)
         return ctx.finishImage()
     }
