@@ -75,6 +75,15 @@ extension CGPath: AnimatableValue {
     package func adding(_ other: CGPath) -> Self { combined(other, discrete: self) { $0.adding($1) } }
     package func subtracting(_ other: CGPath) -> Self { combined(other, discrete: self) { $0.subtracting($1) } }
     package func scaled(by s: Double) -> Self { combined(self, discrete: self) { a, _ in a.scaled(by: s) } }
+    /// An additive path animation's value added to the property's path (Apple: "added to the
+    /// current render tree value", the addition type-dependent): point by point when both
+    /// have the same elements; an empty base (a shape layer whose path is nil) is the sum's
+    /// identity, so the animation's path shows as it is; paths of different structure cannot
+    /// be added (Apple leaves mismatched paths undefined) and the base is kept.
+    package func combinedAdditively(with base: CGPath) -> Self {
+        if base.elements.isEmpty { return rebuilt(elements) }
+        return combined(base, discrete: base) { $1.adding($0) }
+    }
     /// The sum of the distances of corresponding points; 1 between paths of different structure.
     package func distance(to other: CGPath) -> Double {
         guard hasSameStructure(as: other) else { return 1 }

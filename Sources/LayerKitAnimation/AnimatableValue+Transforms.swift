@@ -1,8 +1,12 @@
 extension CATransform3D: AnimatableValue {
-    /// A finite `CATransform3D`, or a `CGAffineTransform` (made 3D).
+    /// A finite `CATransform3D`, or a `CGAffineTransform` (made 3D), bare or boxed in an
+    /// `NSValue` (`NSValue(caTransform3D:)`, `NSValue(cgAffineTransform:)`).
     package static func coerce(_ value: Any) -> CATransform3D? {
         var t = value as? CATransform3D
         if t == nil, let a = value as? CGAffineTransform { t = CATransform3DMakeAffineTransform(a) }
+        if t == nil, let box = value as? NSValue {
+            t = box.boxedCATransform3D ?? box.boxedCGAffineTransform.map(CATransform3DMakeAffineTransform)
+        }
         guard let t, t.isFinite else { return nil }
         return t
     }
@@ -42,10 +46,14 @@ extension CATransform3D: AnimatableValue {
 }
 
 extension CGAffineTransform: AnimatableValue {
-    /// A finite `CGAffineTransform`, or a `CATransform3D` whose affine part is taken.
+    /// A finite `CGAffineTransform`, or a `CATransform3D` whose affine part is taken, bare or
+    /// boxed in an `NSValue`.
     package static func coerce(_ value: Any) -> CGAffineTransform? {
         var a = value as? CGAffineTransform
         if a == nil, let t = value as? CATransform3D { a = CATransform3DGetAffineTransform(t) }
+        if a == nil, let box = value as? NSValue {
+            a = box.boxedCGAffineTransform ?? box.boxedCATransform3D.map(CATransform3DGetAffineTransform)
+        }
         guard let a, [a.a, a.b, a.c, a.d, a.tx, a.ty].allSatisfy(\.isFinite) else { return nil }
         return a
     }

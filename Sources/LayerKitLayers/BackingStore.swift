@@ -91,8 +91,10 @@ package struct BackingStorePlan: @unchecked Sendable {
         return ctx
     }
 
-    /// Moves the origin to the bounds' origin and clips to the dirty rectangles.
+    /// Moves the origin to the bounds' origin and clips to the dirty rectangles; images draw
+    /// as in Apple's flipped layer context (`CGContext.drawsImagesFlipped`).
     private func prepare(_ ctx: CGContext) {
+        ctx.drawsImagesFlipped = true
         ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
         ctx.clip(to: dirty)
     }

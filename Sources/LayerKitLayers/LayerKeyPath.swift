@@ -27,13 +27,22 @@ package enum LayerKeyPath {
         let (key, rest) = split(keyPath)
         guard let rest else {
             if let p = LayerProperty.table[key] { return p.write(&state, value) }
-            state.custom[key] = value
+            state.custom[key] = value.map { unboxed($0, like: type.defaultValue(forKey: key)) }
             return true
         }
         guard let part = value,
               let base = Self.value(state, key, type) as? KeyValueComposite,
               let updated = base.setting(part, forSubKeyPath: rest) else { return false }
         return setValue(&state, updated, key, type)
+    }
+
+    /// `value` unboxed when it is an `NSValue` box (`NSValue(caTransform3D:)`...) of the type of
+    /// the key's default (a subclass property such as `instanceTransform`), so that the
+    /// property reads it as it reads the bare value; any other value as given.
+    static func unboxed(_ value: Any, like defaultValue: Any?) -> Any {
+        guard value is NSValue, !(value is NSNumber), let d = defaultValue as? any AnimatableValue else { return value }
+        func coerce<A: AnimatableValue>(_ like: A) -> Any? { A.coerce(value) }
+        return coerce(d) ?? value
     }
 
     /// The animatable value at `keyPath` (nil colours as transparent black), or nil.

@@ -84,6 +84,12 @@ final class SnowmanTileLayer: CATiledLayer {
         let file = stem.deletingLastPathComponent()
             .appendingPathComponent(TileCutter.fileName(stem: stem.lastPathComponent, x: x, y: y))
         guard let tile = try? CGImage(contentsOf: file) else { return }
+        // The book draws a UIImage (`drawInRect:`), upright; a CGImage in a layer's flipped
+        // context draws upside down, so Apple code flips the context about the rect first.
+        ctx.saveGState()
+        ctx.translateBy(x: 0, y: bounds.minY + bounds.maxY)
+        ctx.scaleBy(x: 1, y: -1)
         ctx.draw(tile, in: bounds)
+        ctx.restoreGState()
     }
 }

@@ -128,7 +128,13 @@ extension Chapter13 {
                     let brushRect = Chapter13.brushRect(for: point)
                     // Only draw brush strokes that intersect the dirty rect (13.4); all of them in 13.3.
                     if mode == .whole || brushRect.intersects(dirty) {
+                        // The book's `[brush drawInRect:]` is upright; a CGImage in the
+                        // layer's flipped context needs the flip about its rect (Apple code).
+                        ctx.saveGState()
+                        ctx.translateBy(x: 0, y: brushRect.minY + brushRect.maxY)
+                        ctx.scaleBy(x: 1, y: -1)
                         ctx.draw(brush, in: brushRect)
+                        ctx.restoreGState()
                         stamps += 1
                     }
                 }

@@ -42,7 +42,14 @@ extension Chapter14 {
             lock.unlock()
             guard drawn >= 0, let url = try? PhotoFiles.vacationPhoto(drawn, extension: "jpg"),
                   let image = try? CGImage(contentsOf: url) else { return }
-            ctx.draw(image, in: Self.imageRect(cell: cell, aspect: CGFloat(image.height) / CGFloat(image.width)))
+            let rect = Self.imageRect(cell: cell, aspect: CGFloat(image.height) / CGFloat(image.width))
+            // The book's `[tileImage drawInRect:]` is upright; a CGImage in the layer's flipped
+            // context draws upside down, so Apple code flips the context about the rect first.
+            ctx.saveGState()
+            ctx.translateBy(x: 0, y: rect.minY + rect.maxY)
+            ctx.scaleBy(x: 1, y: -1)
+            ctx.draw(image, in: rect)
+            ctx.restoreGState()
         }
     }
 }

@@ -109,7 +109,7 @@ extension CGContext {
         defer { restoreGState() }
         clip(to: rect)
         interpolationQuality = .none
-        draw(image, in: target)
+        drawUpright(image, in: target)
     }
 
     /// Writes the gradient's pixels for the device rows `y0 ..< y0 + height`, columns

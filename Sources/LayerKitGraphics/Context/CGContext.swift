@@ -7,7 +7,9 @@ import CCairo
 /// to drawing code (`UIGraphicsGetCurrentContext()`), not like Apple's bitmap contexts, whose
 /// default space is y-up with the origin at the bottom left. A listed difference: code that
 /// flips its bitmap context (`translateBy(x: 0, y: height); scaleBy(x: 1, y: -1)`) to draw
-/// like UIKit must leave the flip out. `draw(_:in:)` shows images upright.
+/// like UIKit must leave the flip out. `draw(_:in:)` shows images upright in a bitmap
+/// context, and upside down in a layer's `draw(in:)` context, as Apple's flipped layer
+/// context does (see `draw(_:in:byTiling:)`).
 ///
 /// Pixels are 8-bit premultiplied RGBA in device RGB (treated as sRGB). Drawing is done by
 /// cairo. Operations with non-finite geometry are no-ops (documented per method) and never
@@ -53,6 +55,10 @@ public final class CGContext {
     /// The CTM the context started with: user space to device space before any drawing code
     /// changed it. Shadow offsets and blur are given in this space.
     let baseTransform: CGAffineTransform
+    /// Whether this context stands for the one Apple hands a layer's `draw(in:)` (a flipped,
+    /// y-down context): `draw(_:in:)` then puts an image's first row at the rect's `maxY`, so
+    /// images come out upside down as on iOS. Set by the layer that makes the context.
+    package var drawsImagesFlipped = false
 
     /// Creates a bitmap context over `data` (or over memory of its own when `data` is nil).
     ///

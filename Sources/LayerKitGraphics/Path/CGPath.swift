@@ -291,17 +291,14 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Adds a circular arc. Angles are radians from the +x axis; with `clockwise` false the
     /// angle increases from start to end (clockwise on a y-down screen, counter-clockwise in
-    /// Apple's y-up default space). A line joins the current point to the arc's start.
+    /// Apple's y-up default space). A line joins the current point to the arc's start. The
+    /// arc runs from the start point to the end point in the direction asked, so it never
+    /// covers more than a whole turn; angles a whole number of turns apart give the whole
+    /// circle in either direction (see `BezierMath.arcSweep`).
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
                        clockwise: Bool, transform: CGAffineTransform = .identity) {
         guard radius.isFinite, startAngle.isFinite, endAngle.isFinite, center.x.isFinite, center.y.isFinite else { return }
-        var sweep = endAngle - startAngle
-        let full = 2 * CGFloat.pi
-        if clockwise {
-            if sweep <= -full { sweep = -full } else { while sweep > 0 { sweep -= full } }
-        } else {
-            if sweep >= full { sweep = full } else { while sweep < 0 { sweep += full } }
-        }
+        let sweep = BezierMath.arcSweep(from: startAngle, to: endAngle, clockwise: clockwise)
         let t = CGAffineTransform(translationX: center.x, y: center.y).concatenating(transform)
         let start = CGPoint(x: radius * cos(startAngle), y: radius * sin(startAngle))
         addLine(to: start, transform: t)
@@ -343,6 +340,29 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
 
 /// Bézier helpers shared by path building, bounds and flattening.
 package enum BezierMath {
+    /// The signed angle (radians, positive for increasing angle) an arc from `start` to `end`
+    /// turns through, going the way `clockwise` asks (false: increasing angle):
+    /// - a turn or more in the direction asked is the whole circle (one turn);
+    /// - angles a non-zero whole number of turns apart (to 1e-9 of the difference) are the
+    ///   whole circle too, whichever way: Apple draws `startAngle: 0, endAngle: 2 * .pi` as a
+    ///   circle with either `clockwise` (the published recordings of iOS spinners built that
+    ///   way; Microsoft's WinObjC port of Core Graphics matched the same case on its
+    ///   reference platform);
+    /// - otherwise the difference taken modulo a turn into the direction asked, so the arc ends
+    ///   at `end`'s point; equal angles give an empty arc.
+    /// Constant time for any finite angles (a sweep of 1e300 radians is reduced by `remainder`).
+    package static func arcSweep(from start: CGFloat, to end: CGFloat, clockwise: Bool) -> CGFloat {
+        let full = 2 * CGFloat.pi
+        let delta = end - start
+        let direction: CGFloat = clockwise ? -1 : 1
+        guard delta.isFinite else { return direction * full }
+        if delta * direction >= full { return direction * full }
+        let r = delta.remainder(dividingBy: full)
+        if delta != 0, Swift.abs(r) <= 1e-9 * Swift.max(1, Swift.abs(delta)) { return direction * full }
+        if clockwise { return r > 0 ? r - full : r }
+        return r < 0 ? r + full : r
+    }
+
     /// Appends cubic curves approximating a circular arc of `radius` about the origin of `t`
     /// (in at most quarter-turn pieces), continuing from the current point.
     package static func appendArc(to path: CGMutablePath, radius: CGFloat, start: CGFloat, sweep: CGFloat,

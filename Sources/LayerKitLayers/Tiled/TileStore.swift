@@ -122,6 +122,7 @@ package final class TileStore: @unchecked Sendable {
               let ctx = CGContext(pixelWidth: Int(w), pixelHeight: Int(h), scale: s) else { return nil }
         ctx.translateBy(x: -rect.minX, y: -rect.minY)
         ctx.clip(to: rect)
+        ctx.drawsImagesFlipped = true
         layer.draw(in: ctx)
         return ctx.finishImage()
     }
