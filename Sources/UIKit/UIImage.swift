@@ -63,7 +63,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// nothing without a current context.
     open func draw(in rect: CGRect) {
         guard let cgImage, let ctx = UIGraphicsGetCurrentContext() else { return }
-        ctx.draw(cgImage, in: rect)
+        // Upright in every context, a layer's flipped one included, as UIKit draws (a bare
+        // CGImage draw is upside down there, as on Apple).
+        ctx.drawUpright(cgImage, in: rect)
     }
 
     /// Draws the image upright at its size with its top-left corner at `point`.

@@ -5,13 +5,10 @@ import UIKit
 ///
 /// `progress` is a custom animatable property: stored through key-value coding, redrawn on
 /// every frame of its animation because `needsDisplay(forKey:)` names it. (On Apple it is an
-/// `@NSManaged var`; here the accessors call `value(forKey:)`/`setValue(_:forKey:)`.)
+/// `@NSManaged var`; here `@Managed("progress")`, its one-line port.)
 public final class ProgressRingLayer: CALayer {
     /// The filled fraction, 0...1 (clamped when drawn).
-    public var progress: CGFloat {
-        get { value(forKey: "progress") as? CGFloat ?? 0 }
-        set { setValue(newValue, forKey: "progress") }
-    }
+    @Managed("progress") public var progress: CGFloat
 
     /// The colour of the filled arc (copied to presentation layers by `init(layer:)`).
     public var ringColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1) { didSet { setNeedsDisplay() } }

@@ -42,8 +42,7 @@ public final class SpinnerView: UIView {
         spin.values = [0, CGFloat.pi, 2 * CGFloat.pi]
         spin.keyTimes = [0, 0.5, 1]
         spin.duration = 1
-        // Apple code writes `HUGE`; this branch of LayerKit has no `HUGE` yet, so `.infinity`.
-        spin.repeatCount = .infinity
+        spin.repeatCount = HUGE
         spin.isRemovedOnCompletion = false
         ring.add(spin, forKey: "spin")
     }
