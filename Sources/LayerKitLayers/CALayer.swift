@@ -679,7 +679,7 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
             guard newValue !== _mask else { return }
             if let new = newValue, new === self || isDescendant(of: new) { return }
             _mask?.maskOwner = nil
-            newValue?.removeFromSuperlayer()
+            if let new = newValue, new._superlayer != nil || new.maskOwner != nil { new.removeFromSuperlayer() }
             _mask = newValue
             newValue?.maskOwner = self
             markChanged()
