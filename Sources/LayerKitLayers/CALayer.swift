@@ -375,7 +375,7 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
         }
     }
 
-    // MARK: Appearance and contents (CALayer+Appearance.swift)
+    // MARK: Appearance and contents (stored in LayerState; `assign` and `didChange` in CALayer+Changes.swift)
 
     /// Whether the layer and its sublayers are not drawn (and not hit).
     open var isHidden: Bool {
