@@ -8,7 +8,9 @@ extension CALayer {
         let wasShown = layer._superlayer === self && layer.isInDisplayedTree
         if layer._superlayer === self {
             _sublayers.removeAll { $0 === layer }
-        } else {
+        } else if layer._superlayer != nil || layer.maskOwner != nil {
+            // Only a layer that is somewhere is removed: a subclass's override (cleanup, as
+            // Apple code writes it) is not called for a layer added for the first time.
             layer.removeFromSuperlayer()
         }
         layer._superlayer = self

@@ -390,7 +390,7 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
         }
     }
 
-    // MARK: Appearance and contents (CALayer+Appearance.swift)
+    // MARK: Appearance and contents (stored in LayerState; `assign` and `didChange` in CALayer+Changes.swift)
 
     /// Whether the layer and its sublayers are not drawn (and not hit).
     open var isHidden: Bool {
@@ -694,7 +694,7 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
             guard newValue !== _mask else { return }
             if let new = newValue, new === self || isDescendant(of: new) { return }
             _mask?.maskOwner = nil
-            newValue?.removeFromSuperlayer()
+            if let new = newValue, new._superlayer != nil || new.maskOwner != nil { new.removeFromSuperlayer() }
             _mask = newValue
             newValue?.maskOwner = self
             markChanged()

@@ -56,3 +56,20 @@ func swift6Client() {
     #expect(renderer.image.width == 200)
     #expect(drawn.contents != nil)
 }
+
+/// A layer subclass as Apple code writes one: an observed override, a dynamic property
+/// (`@NSManaged` on Apple, `@Managed` here) and the class hook that redraws for it.
+final class Gauge: CALayer {
+    var resized = 0
+    @Managed("level") var level: CGFloat
+    override var bounds: CGRect { didSet { resized += 1 } }
+    override class func needsDisplay(forKey key: String) -> Bool { key == "level" || super.needsDisplay(forKey: key) }
+}
+
+@Test("layer subclasses with overrides and @Managed properties compile and work in the Swift 6 language mode")
+func swift6Subclass() {
+    let g = Gauge()
+    g.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+    g.level = 0.5
+    #expect(g.resized == 1 && g.level == 0.5 && g.value(forKey: "level") as? CGFloat == 0.5 && g.needsDisplay())
+}
