@@ -62,7 +62,13 @@ extension HeadlessDemoTests {
             run.tap(CGPoint(x: c.x + 60, y: c.y + 50), at: 0.8)
             // Then a click on each of its controls (buttons, switches, segments), one per frame.
             for (i, control) in controls(in: run.container).enumerated() {
-                let p = run.container.convert(CGPoint(x: control.bounds.midX, y: control.bounds.midY), from: control)
+                // A segmented control: the middle of the segment after the selected one.
+                var x = control.bounds.midX
+                if let segments = control as? SegmentedControl, !segments.items.isEmpty {
+                    let n = segments.items.count, w = control.bounds.width / CGFloat(n)
+                    x = control.bounds.minX + w * (CGFloat((segments.selectedSegmentIndex + 1) % n) + 0.5)
+                }
+                let p = run.container.convert(CGPoint(x: x, y: control.bounds.midY), from: control)
                 run.tap(p, at: 0.82 + Double(i) * run.host.scene.frameInterval)
             }
             try? run.run(until: 0.9)
