@@ -31,6 +31,8 @@ let package = Package(
         .systemLibrary(name: "CWayland", path: "Sources/Shims/CWayland", pkgConfig: "wayland-client xkbcommon",
                        providers: [.apt(["libwayland-dev", "wayland-protocols", "libxkbcommon-dev"])]),
         .target(name: "CWaylandProtocols", dependencies: ["CWayland"]),
+        // Tests only: a virtual pointer on the headless sway the Wayland end-to-end tests drive.
+        .target(name: "CWaylandTestInput", dependencies: ["CWayland"]),
         .systemLibrary(name: "CPixman", path: "Sources/Shims/CPixman", pkgConfig: "pixman-1",
                        providers: [.apt(["libpixman-1-dev"])]),
         // Chipmunk2D 7 for chapter 11's physics; Debian ships no pkg-config file for it.
@@ -99,7 +101,8 @@ let package = Package(
         // video layer and player on FFmpeg.
         .target(name: "LayerKitOpenGL", dependencies: ["CEGL", "LayerKitLayers"]),
         .target(name: "LayerKitVideo", dependencies: ["CFFmpeg", "LayerKitLayers"]),
-        .target(name: "LayerKitTestSupport", dependencies: ["LayerKitGeometry", "LayerKitGraphics", "CCairo", "CX11"]),
+        .target(name: "LayerKitTestSupport", dependencies: ["LayerKitGeometry", "LayerKitGraphics", "CCairo", "CX11",
+                                                            "CWaylandTestInput"]),
 
         // Executables.
         .executableTarget(name: "layerbench",

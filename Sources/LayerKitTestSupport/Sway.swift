@@ -1,3 +1,4 @@
+import CWaylandTestInput
 import Foundation
 
 /// A private headless sway for the Wayland end-to-end tests: `WLR_BACKENDS=headless
@@ -25,6 +26,8 @@ package final class Sway {
     /// Sway's IPC socket (`SWAYSOCK`).
     package private(set) var ipcSocket = ""
     private let process = Process()
+    /// The virtual pointer that gives the seat its pointer capability (sway has no devices).
+    private var pointerDevice: UnsafeMutableRawPointer?
 
     /// Starts sway with HEADLESS-1 at `scale` and waits (10 s at most) for its sockets.
     package init(scale: Double = 1) throws {
@@ -63,7 +66,11 @@ package final class Sway {
                let ipc = names.first(where: { $0.hasPrefix("sway-ipc.") }) {
                 socket = runtimeDirectory + "/" + w
                 ipcSocket = runtimeDirectory + "/" + ipc
-                if (try? swaymsg(["-t", "get_version"])) != nil { return }
+                if (try? swaymsg(["-t", "get_version"])) != nil {
+                    pointerDevice = lk_virtual_pointer_open(socket)
+                    guard pointerDevice != nil else { break }
+                    return
+                }
             }
             guard process.isRunning else { break }
             usleep(100_000)
@@ -87,6 +94,8 @@ package final class Sway {
     /// Kills sway (SIGKILL: the test runner's children inherit a blocked SIGTERM) and removes
     /// its runtime directory.
     package func stop() {
+        if let p = pointerDevice { lk_virtual_pointer_close(p) }
+        pointerDevice = nil
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
@@ -178,6 +187,8 @@ package final class Sway {
         try swaymsg(["seat", "-", "cursor", "set", "\(Int(p.x.rounded()))", "\(Int(p.y.rounded()))"])
     }
 
-    /// Types with wtype: `arguments` as wtype takes them (`-k Left`, `q`).
-    package func type(_ arguments: [String]) throws { try run("wtype", arguments) }
+    /// Types with wtype: `arguments` as wtype takes them (`-k Left`, `q`). wtype's keyboard is a
+    /// device of its own, made when it starts: it waits 300 ms first, so that the app has
+    /// bound the new keyboard (and its keymap) before the keys come.
+    package func type(_ arguments: [String]) throws { try run("wtype", ["-s", "300"] + arguments) }
 }

@@ -16,8 +16,10 @@ struct WaylandListing7_7EndToEndTests {
         defer { sway.stop() }
         let app = try LayerDemosProcess(["--example", "7.7"], display: nil, environment: sway.environment)
         defer { app.kill9() }
-        let frame = try sway.waitForWindow(app)
+        _ = try sway.waitForWindow(app)
         let shots = E2E77.ShotLog()
+        // Sway floats, moves and decorates the window after it maps: where it is is read each time.
+        var frame: CGRect { ((try? sway.window()) ?? nil)?.rect ?? .zero }
         func shot() throws -> Bitmap { try sway.screenshot(frame) }
         func onOutput(_ p: CGPoint) -> CGPoint { CGPoint(x: frame.minX + p.x, y: frame.minY + p.y) }
 

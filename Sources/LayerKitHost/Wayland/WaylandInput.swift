@@ -37,14 +37,24 @@ final class WaylandInput {
         Unmanaged<WaylandInput>.fromOpaque(data!).takeUnretainedValue()
     }
 
+    /// Devices come and go (a virtual keyboard lives as long as its client): a pointer or
+    /// keyboard is bound when the seat gains it and released when it loses it.
     private func capabilities(_ caps: UInt32) {
-        if caps & WL_SEAT_CAPABILITY_POINTER.rawValue != 0, pointer == nil {
+        let hasPointer = caps & WL_SEAT_CAPABILITY_POINTER.rawValue != 0
+        if hasPointer, pointer == nil {
             pointer = wl_seat_get_pointer(seat)
             wl_pointer_add_listener(pointer, &Self.pointerListener, opaque)
+        } else if !hasPointer, let p = pointer {
+            wl_pointer_release(p)
+            pointer = nil
         }
-        if caps & WL_SEAT_CAPABILITY_KEYBOARD.rawValue != 0, keyboard == nil {
+        let hasKeyboard = caps & WL_SEAT_CAPABILITY_KEYBOARD.rawValue != 0
+        if hasKeyboard, keyboard == nil {
             keyboard = wl_seat_get_keyboard(seat)
             wl_keyboard_add_listener(keyboard, &Self.keyboardListener, opaque)
+        } else if !hasKeyboard, let k = keyboard {
+            wl_keyboard_release(k)
+            keyboard = nil
         }
     }
 
