@@ -175,16 +175,25 @@ package final class Sway {
         return b
     }
 
-    /// Moves the pointer to `p` (logical output pixels) and clicks the primary button.
+    /// Moves the pointer to `p` (logical output pixels), clicks the primary button, and parks
+    /// the pointer (`parkCursor`).
     package func click(_ p: CGPoint) throws {
         try moveCursor(p)
         try swaymsg(["seat", "-", "cursor", "press", "button1"])
         try swaymsg(["seat", "-", "cursor", "release", "button1"])
+        try parkCursor()
     }
 
-    /// Moves the pointer to `p` (logical output pixels).
+    /// Moves the pointer to the output's bottom-right corner, off the window: headless sway
+    /// draws the cursor into the output, so grim's pictures would show it.
+    package func parkCursor() throws { try moveCursor(CGPoint(x: 1919, y: 1199)) }
+
+    /// Moves the pointer to `p` (logical output pixels). `cursor set` only warps the cursor;
+    /// the `cursor move 0 0` after it is a motion, which gives the surface under it pointer
+    /// focus (enter) and its position.
     package func moveCursor(_ p: CGPoint) throws {
         try swaymsg(["seat", "-", "cursor", "set", "\(Int(p.x.rounded()))", "\(Int(p.y.rounded()))"])
+        try swaymsg(["seat", "-", "cursor", "move", "0", "0"])
     }
 
     /// Types with wtype: `arguments` as wtype takes them (`-k Left`, `q`). wtype's keyboard is a
