@@ -22,7 +22,8 @@ public final class CARenderer {
 
     /// The area rendered, in points; setting it resizes the image (the next frame is whole).
     /// A size that is not finite, or negative, is read as 0, as the initializer reads it; an
-    /// image over 16384 pixels a side is cut to that, said once on stderr.
+    /// image over 16384 pixels a side, or over the pixel budget in all
+    /// (`CGImageDecodingError.maximumPixelCount`), is cut to fit, said once on stderr.
     public var bounds: CGRect {
         get { storedBounds }
         set {
@@ -124,13 +125,14 @@ public final class CARenderer {
     }
 
     private static func makeSurface(_ size: CGSize, _ scale: CGFloat) -> Surface {
-        let limit = CGFloat(maxSide)
-        let w = (size.width * scale).rounded(.up), h = (size.height * scale).rounded(.up)
-        if w > limit || h > limit {
-            Diagnostics.warnOnce("a CARenderer of \(Int(min(w, 1e15))) x \(Int(min(h, 1e15))) pixels is cut to at most "
-                                 + "\(maxSide) pixels a side")
+        let w = Int(saturating: (size.width * scale).rounded(.up)), h = Int(saturating: (size.height * scale).rounded(.up))
+        let fit = PixelBudget.fit(width: max(1, w), height: max(1, h))
+        if PixelBudget.exceeds(width: max(1, w), height: max(1, h)) {
+            Diagnostics.warnOnce("a CARenderer of \(w) x \(h) pixels is cut to at most \(maxSide) pixels a side and "
+                                 + "\(CGImageDecodingError.maximumPixelCount) pixels in all (the pixel budget, "
+                                 + "CGImageDecodingError.maximumPixelCount)")
         }
-        return Surface(width: Int(min(max(w, 1), limit)), height: Int(min(max(h, 1), limit)))
+        return Surface(width: fit.width, height: fit.height)
     }
 
     /// Forgets the previous frame, so the next one is composited whole (benchmarks, tests).

@@ -29,7 +29,10 @@ public final class HeadlessHost {
     /// `scene.currentDate` is this date plus the media time elapsed since `startTime`.
     public static let referenceDate = Date(timeIntervalSince1970: 1_735_726_170)
 
+    /// Posted events in timestamp order (equal ones in posting order) from `pendingHead` on:
+    /// those before it were sent and are dropped in batches, so taking from the front is O(1).
     private var pending: [PointerEvent] = []
+    private var pendingHead = 0
     private var finished = false
 
     /// A headless scene of `size` points at `scale` pixels per point, with the media clock
@@ -54,8 +57,14 @@ public final class HeadlessHost {
 
     /// Queues `event` for the first frame at or after `event.timestamp` (media time).
     public func post(_ event: PointerEvent) {
-        pending.append(event)
-        pending.sort { $0.timestamp < $1.timestamp }
+        // After every pending event with a timestamp not later than this one's (binary search):
+        // events posted in time order are appended.
+        var lo = pendingHead, hi = pending.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if pending[mid].timestamp > event.timestamp { hi = mid } else { lo = mid + 1 }
+        }
+        pending.insert(event, at: lo)
     }
 
     /// The media time of frame `index`.
@@ -96,10 +105,15 @@ public final class HeadlessHost {
         time = t
         // Input hit-tests what is shown; commit first so events at the first frame (before
         // anything was ever shown) see the tree the app built.
-        if pending.first.map({ $0.timestamp <= t + 1e-9 }) == true { CATransaction.flush() }
-        while let e = pending.first, e.timestamp <= t + 1e-9 {
-            pending.removeFirst()
+        if pendingHead < pending.count, pending[pendingHead].timestamp <= t + 1e-9 { CATransaction.flush() }
+        while pendingHead < pending.count, pending[pendingHead].timestamp <= t + 1e-9 {
+            let e = pending[pendingHead]
+            pendingHead += 1
             scene.send(e)
+        }
+        if pendingHead > 1024, pendingHead * 2 > pending.count {
+            pending.removeFirst(pendingHead)
+            pendingHead = 0
         }
         // Images asked for by earlier frames are decoded and handed off before this one
         // (the tick drains the hand-offs), for the same reason as the tiles below.

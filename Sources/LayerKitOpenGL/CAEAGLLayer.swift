@@ -1,5 +1,6 @@
 import CEGL
 import Foundation
+import LayerKitGraphics
 import LayerKitLayers
 
 /// The `drawableProperties` key for whether the drawable keeps its contents after it is
@@ -48,13 +49,20 @@ open class CAEAGLLayer: CALayer, EAGLDrawable {
     }
 
     /// The size a renderbuffer gets from this layer, in whole pixels: bounds times
-    /// `contentsScale`, rounded (0 for non-finite sizes).
+    /// `contentsScale`, rounded (0 for non-finite sizes), cut to the pixel budget
+    /// (`PixelBudget`: 16384 a side, `CGImageDecodingError.maximumPixelCount` in all; said once).
     var drawablePixelSize: (width: Int, height: Int) {
         func pixels(_ v: CGFloat) -> Int {
             let p = (v * contentsScale).rounded()
-            return p.isFinite && p > 0 ? Int(min(p, 16384)) : 0
+            return p.isFinite && p > 0 ? Int(saturating: p) : 0
         }
-        return (pixels(bounds.width), pixels(bounds.height))
+        let w = pixels(bounds.width), h = pixels(bounds.height)
+        if PixelBudget.exceeds(width: w, height: h) {
+            Diagnostics.warnOnce("a CAEAGLLayer drawable of \(w) x \(h) pixels is cut to at most "
+                                 + "\(CGImageDecodingError.maximumSide) pixels a side and "
+                                 + "\(CGImageDecodingError.maximumPixelCount) pixels in all (the pixel budget)")
+        }
+        return PixelBudget.fit(width: w, height: h)
     }
 
     /// Shows `image`, a presented frame, as the contents without an implicit animation.

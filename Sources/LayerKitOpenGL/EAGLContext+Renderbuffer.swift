@@ -94,33 +94,33 @@ extension EAGLContext {
         gl.bindFramebuffer(GLenum(GL_FRAMEBUFFER), readFramebuffer)
         gl.framebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), name)
         guard gl.checkFramebufferStatus(GLenum(GL_FRAMEBUFFER)) == GLenum(GL_FRAMEBUFFER_COMPLETE) else { return nil }
-        var rgba = [UInt8](repeating: 0, count: storage.width * storage.height * 4)
-        gl.readPixels(0, 0, GLsizei(storage.width), GLsizei(storage.height),
-                      GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &rgba)
+        // Read row by row straight into the image's pixels (GL's bottom row to the image's last),
+        // then converted in place: one copy of the pixels besides GL's own, not two.
+        let image = PixelStorage(width: storage.width, height: storage.height)
+        for y in 0..<storage.height {
+            gl.readPixels(0, GLint(storage.height - 1 - y), GLsizei(storage.width), 1,
+                          GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), image.pixels + y * image.stride)
+        }
         guard gl.getError() == GLenum(GL_NO_ERROR) else { return nil }
-        return PremultipliedImage.fromGL(rgba, width: storage.width, height: storage.height)
+        PremultipliedImage.convertInPlace(image)
+        return CGImage(storage: image)
     }
 }
 
 /// Converting GL's pixels to LayerKit images.
 enum PremultipliedImage {
-    /// An image from `rgba`, `width` x `height` RGBA bytes with the bottom row first (what
-    /// `glReadPixels` returns). The layer treats GL colour as premultiplied, as Apple's does;
-    /// each colour channel is capped at its alpha so the image stays valid.
-    static func fromGL(_ rgba: [UInt8], width: Int, height: Int) -> CGImage {
-        let storage = PixelStorage(width: width, height: height)
-        rgba.withUnsafeBufferPointer { src in
-            for y in 0..<height {
-                let srcRow = (height - 1 - y) * width * 4
-                let dst = storage.pixels + y * storage.stride
-                for x in 0..<width {
-                    let i = srcRow + x * 4
-                    let a = UInt32(src[i + 3])
-                    let r = min(UInt32(src[i]), a), g = min(UInt32(src[i + 1]), a), b = min(UInt32(src[i + 2]), a)
-                    dst[x] = a << 24 | r << 16 | g << 8 | b
-                }
+    /// `storage`'s pixels, read from GL as RGBA bytes (rows already top-down), turned into
+    /// premultiplied ARGB words in place, each colour channel capped at its alpha.
+    static func convertInPlace(_ storage: PixelStorage) {
+        for y in 0..<storage.height {
+            let row = storage.pixels + y * storage.stride
+            for x in 0..<storage.width {
+                // The bytes R, G, B, A in memory read as one little-endian word.
+                let w = UInt32(littleEndian: row[x])
+                let a = w >> 24
+                let r = min(w & 0xFF, a), g = min(w >> 8 & 0xFF, a), b = min(w >> 16 & 0xFF, a)
+                row[x] = a << 24 | r << 16 | g << 8 | b
             }
         }
-        return CGImage(storage: storage)
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import LayerKit
 @testable import LayerKitVideo
+@testable import LayerKitOpenGL
+@testable import LayerKitLayers
 import Testing
 
 /// Video numbers and files past their range: a time whose value is past `Int64` is invalid (as
@@ -33,5 +35,22 @@ struct VideoLimitTests {
                 Issue.record("unexpected \(error)")
             }
         }
+    }
+}
+
+/// A GL layer's drawable has the one pixel budget: 100,000 x 100,000 points are cut to
+/// `CGImageDecodingError.maximumPixelCount` pixels in all, said once. Oracle: LayerKit's
+/// documented pixel budget (notes/reliability.md).
+@Suite("CAEAGLLayer drawables are cut to the pixel budget")
+struct EAGLPixelBudgetTests {
+    @Test("a CAEAGLLayer of 100,000 x 100,000 points asks for a drawable within the pixel budget, with a warning naming it")
+    func drawableWithinBudget() {
+        let layer = CAEAGLLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 100_000, height: 100_000)
+        let size = layer.drawablePixelSize
+        #expect(size.width * size.height <= CGImageDecodingError.maximumPixelCount && size.width == size.height)
+        #expect(Diagnostics.hasWarned(containing: "CAEAGLLayer drawable of 100000 x 100000 pixels"))
+        layer.bounds = CGRect(x: 0, y: 0, width: 300, height: 200)
+        #expect(layer.drawablePixelSize == (300, 200))
     }
 }

@@ -191,11 +191,22 @@ struct GradientRamp {
         guard n > 0 else { return .zero }
         if t <= l[0] { return c[0] }
         if t >= l[n - 1] { return c[n - 1] }
-        var i = 1
-        while i < n - 1 && l[i] < t { i += 1 }
+        let i = firstStop(atOrAfter: t, l)
         let span = l[i] - l[i - 1]
         let k = span > 0 ? (t - l[i - 1]) / span : 1
         return c[i - 1] + (c[i] - c[i - 1]) * Double(k)
+    }
+
+    /// The first of the sorted stops `l[1..<n-1]` at or after `t` (`n - 1` when none is), by
+    /// binary search: what a walk from stop 1 finds, in log time for a million stops.
+    @inline(__always)
+    static func firstStop(atOrAfter t: CGFloat, _ l: UnsafeBufferPointer<CGFloat>) -> Int {
+        var lo = 1, hi = l.count - 1
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if l[mid] < t { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 
     /// The premultiplied ARGB32 pixel of straight colour `c`, each channel rounded after adding
@@ -279,8 +290,7 @@ private struct OpaqueRamp {
                         } else {
                             // The first stop at or after u (as the general ramp finds it), from the last one.
                             if !(l[segment] < u && u <= l[segment + 1]) {
-                                segment = 0
-                                while segment + 1 < n - 1 && l[segment + 1] < u { segment += 1 }
+                                segment = GradientRamp.firstStop(atOrAfter: u, l) - 1
                             }
                             v = base[segment] + slope[segment] * Double(u)
                         }
