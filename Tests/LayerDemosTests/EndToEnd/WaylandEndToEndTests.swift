@@ -115,10 +115,9 @@ struct WaylandEndToEndTests {
         let sway = try Sway()
         defer { sway.stop() }
         let s = try Self.launch(["--example", "1.1"], on: sway)
-        let buttons = DemoShell.navigationButtonFrames(windowSize: Self.windowSize)
-        let status = (x: Int(buttons[3].maxX) + 8, y: Int(buttons[3].minY), w: Int(Self.windowSize.width - buttons[3].maxX) - 24,
-                      h: Int(buttons[3].height))
-        func statusPixels(_ b: Bitmap) -> Bitmap { b.cropped(status.x, status.y, status.w, status.h) }
+        // The status line runs the footer's width under the buttons.
+        let f = DemoShell.statusFrame(windowSize: Self.windowSize)
+        func statusPixels(_ b: Bitmap) -> Bitmap { b.cropped(Int(f.minX), Int(f.minY), Int(f.width), Int(f.height)) }
         let idle = statusPixels(try s.grab())
         try sway.type(["-k", "space"])
         let paused = statusPixels(try s.settled { statusPixels($0) != idle })
@@ -197,7 +196,8 @@ struct WaylandEndToEndTests {
         let s = try Self.launch(["--example", "6.2a"], on: sway, scale: 1.5)
         let b = try s.grab()
         s.save(b, "6.2a-scale-1.5")
-        #expect(b.width == 960 && b.height == 930, "grim saw \(b.width) x \(b.height)")
+        let expected = (Int((Self.windowSize.width * 1.5).rounded()), Int((Self.windowSize.height * 1.5).rounded()))
+        #expect(b.width == expected.0 && b.height == expected.1, "grim saw \(b.width) x \(b.height)")
         try expectSharpContainer(b, demo: "6.2a", scale: 1.5)
     }
 
