@@ -41,6 +41,7 @@ extension CALayer {
             if !explicitlySetKeys.contains(key) { explicitlySetKeys.append(key) }
             lastExplicitKey = key
         }
+        if Self.isTimingKey(key) { timingChangedSinceCapture = true }
         // One look-up of the thread's state for both the commit queue and the actions switch.
         let actionsDisabled = TransactionState.withCurrent { t -> Bool in
             if !queuedForCommit { markChanged(in: t) }
@@ -54,6 +55,21 @@ extension CALayer {
         }
         if Swift.type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         if !actionsDisabled { runActionIfShown(forKey: key) }
+    }
+
+    /// Whether `key` is one of a layer's `CAMediaTiming` values. The lengths first: most keys
+    /// are ruled out without comparing a string.
+    private static func isTimingKey(_ key: String) -> Bool {
+        switch key.utf8.count {
+        case 5: return key == "speed"
+        case 8: return key == "duration" || key == "fillMode"
+        case 9: return key == "beginTime"
+        case 10: return key == "timeOffset"
+        case 11: return key == "repeatCount"
+        case 12: return key == "autoreverses"
+        case 14: return key == "repeatDuration"
+        default: return false
+        }
     }
 
     /// Queues the layer so the next commit captures its model values.

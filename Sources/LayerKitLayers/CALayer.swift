@@ -64,6 +64,9 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// A model value, like `state`: checked by every commit of the layer.
     @exclusivity(unchecked) package final var pendingBackingStore: PendingBackingStore?
     @exclusivity(unchecked) package final var queuedForCommit = false
+    /// Whether a timing value (`beginTime`, `duration`, `speed`, ...) changed since the last
+    /// capture: the commit that carries it moves the deadlines of the animations below.
+    @exclusivity(unchecked) final var timingChangedSinceCapture = false
     /// Set by a commit's capture until the rebuild makes the node of the captured values.
     @exclusivity(unchecked) final var capturePending = false
     @exclusivity(unchecked) package final var displayOnBoundsChange = false

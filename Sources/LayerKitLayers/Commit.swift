@@ -125,8 +125,13 @@ extension CALayer {
     /// rebuild that follows makes (`makeRenderNode`), which becomes the committed state.
     func capture(at time: CFTimeInterval) {
         queuedForCommit = false
-        // New timing moves the deadlines of the animations below (AnimationDeadlines).
-        if let old = committed?.box.timing, old.model != TimingNode(state).model { AnimationRegistry.timingChanged() }
+        // New timing moves the deadlines of the animations below (AnimationDeadlines). Told by
+        // the setters (`didChange`): comparing the old and new timing here copied the state and
+        // built two timing models for every captured layer.
+        if timingChangedSinceCapture {
+            timingChangedSinceCapture = false
+            if committed != nil { AnimationRegistry.timingChanged() }
+        }
         // The local time walks to the root: find it only for animations to stamp.
         var localNow: CFTimeInterval?
         for i in attachedAnimations.indices where !attachedAnimations[i].isCommitted {
