@@ -30,18 +30,19 @@ extension CALayer {
         Diagnostics.warnOnce("ignored a non-finite value for '\(key)' on \(Swift.type(of: self)); the property keeps its value")
     }
 
-    /// What follows any model change of `key`: commit, redisplay, action. The thread's
+    /// What follows any model change of `key`: commit, redisplay, action (`timing`: the key is
+    /// one of the layer's `CAMediaTiming` values, which moves animation deadlines). The thread's
     /// transaction state is borrowed, not retained, for the commit queue and the actions switch.
     /// Under the layer-tree lock, so threads changing one layer take turns.
-    package func didChange(_ key: String) {
+    package func didChange(_ key: String, timing: Bool = false) {
         guard !isPresentation else { return }
         CATransaction.treeLock.lock()
         defer { CATransaction.treeLock.unlock() }
+        if timing { timingChangedSinceCapture = true }
         if !applyingStyle, key != lastExplicitKey {
             if !explicitlySetKeys.contains(key) { explicitlySetKeys.append(key) }
             lastExplicitKey = key
         }
-        if Self.isTimingKey(key) { timingChangedSinceCapture = true }
         // One look-up of the thread's state for both the commit queue and the actions switch.
         let actionsDisabled = TransactionState.withCurrent { t -> Bool in
             if !queuedForCommit { markChanged(in: t) }
@@ -57,9 +58,10 @@ extension CALayer {
         if !actionsDisabled { runActionIfShown(forKey: key) }
     }
 
-    /// Whether `key` is one of a layer's `CAMediaTiming` values. The lengths first: most keys
-    /// are ruled out without comparing a string.
-    private static func isTimingKey(_ key: String) -> Bool {
+    /// Whether `key` is one of a layer's `CAMediaTiming` values (for setting by key path; the
+    /// typed setters flag a timing change themselves). The lengths first: most keys are ruled
+    /// out without comparing a string.
+    static func isTimingKey(_ key: String) -> Bool {
         switch key.utf8.count {
         case 5: return key == "speed"
         case 8: return key == "duration" || key == "fillMode"

@@ -588,49 +588,49 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// When this layer's timeline starts, in its superlayer's time space, seconds (default 0).
     open var beginTime: CFTimeInterval {
         get { state.beginTime }
-        set { if assign(&state.beginTime, newValue, "beginTime") { didChange("beginTime") } }
+        set { if assign(&state.beginTime, newValue, "beginTime") { didChange("beginTime", timing: true) } }
     }
 
     /// Length of one iteration of this layer's timeline, seconds; 0 (the default) means infinite.
     open var duration: CFTimeInterval {
         get { state.duration }
-        set { if assign(&state.duration, newValue, "duration") { didChange("duration") } }
+        set { if assign(&state.duration, newValue, "duration") { didChange("duration", timing: true) } }
     }
 
     /// The rate of this layer's time against its superlayer's (0 pauses everything below).
     open var speed: Float {
         get { state.speed }
-        set { if assign(&state.speed, newValue, "speed") { didChange("speed") } }
+        set { if assign(&state.speed, newValue, "speed") { didChange("speed", timing: true) } }
     }
 
     /// Offset added to this layer's local time, seconds (default 0); a paused layer (`speed` 0) shows this time.
     open var timeOffset: CFTimeInterval {
         get { state.timeOffset }
-        set { if assign(&state.timeOffset, newValue, "timeOffset") { didChange("timeOffset") } }
+        set { if assign(&state.timeOffset, newValue, "timeOffset") { didChange("timeOffset", timing: true) } }
     }
 
     /// Number of iterations of this layer's timeline (default 0: one).
     open var repeatCount: Float {
         get { state.repeatCount }
-        set { if assign(&state.repeatCount, newValue, "repeatCount") { didChange("repeatCount") } }
+        set { if assign(&state.repeatCount, newValue, "repeatCount") { didChange("repeatCount", timing: true) } }
     }
 
     /// Total active time of this layer's timeline, seconds (default 0: unused).
     open var repeatDuration: CFTimeInterval {
         get { state.repeatDuration }
-        set { if assign(&state.repeatDuration, newValue, "repeatDuration") { didChange("repeatDuration") } }
+        set { if assign(&state.repeatDuration, newValue, "repeatDuration") { didChange("repeatDuration", timing: true) } }
     }
 
     /// Whether this layer's timeline plays forwards then backwards (default false).
     open var autoreverses: Bool {
         get { state.autoreverses }
-        set { if assign(&state.autoreverses, newValue, "autoreverses") { didChange("autoreverses") } }
+        set { if assign(&state.autoreverses, newValue, "autoreverses") { didChange("autoreverses", timing: true) } }
     }
 
     /// What this layer's timeline shows outside its active time (default `.removed`).
     open var fillMode: CAMediaTimingFillMode {
         get { state.fillMode }
-        set { if assign(&state.fillMode, newValue, "fillMode") { didChange("fillMode") } }
+        set { if assign(&state.fillMode, newValue, "fillMode") { didChange("fillMode", timing: true) } }
     }
 
     /// Converts `t` from `layer`'s local time (nil: global media time) to this layer's.

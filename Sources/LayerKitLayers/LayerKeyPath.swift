@@ -78,6 +78,6 @@ extension CALayer {
             return
         }
         state = s
-        didChange(key)
+        didChange(key, timing: Self.isTimingKey(key))
     }
 }
