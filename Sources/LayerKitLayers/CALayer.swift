@@ -3,6 +3,11 @@
 /// A layer holds its model values (what the app sets). Each commit copies the changed ones
 /// into the committed state the compositor draws, and `presentation()` shows that state with
 /// running animations applied. Properties are split by concern across the `CALayer+*.swift` files.
+//
+// This file is long (over 900 lines) on purpose: Swift lets a subclass override only members
+// declared in the class body, not in extensions, so every member Apple lets a subclass
+// override is declared here, in sections named after the extension file that keeps its
+// storage and helpers.
 open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     // The bookkeeping properties marked `@exclusivity(unchecked)` are read or written on every
     // property change, commit and frame; their dynamic exclusivity checks cost more than the
