@@ -4,6 +4,9 @@
 // "Pipeline"); each target's `Module.swift` states its contract.
 import PackageDescription
 
+/// Swift 6's language mode, for the targets that build clean in it.
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
 let package = Package(
     name: "LayerKit",
     products: [
@@ -66,12 +69,14 @@ let package = Package(
         // JPEG 2000 (14.7a) with OpenJPEG from memory.
         .target(name: "CLayerKitJP2", dependencies: ["COpenJPEG"]),
 
-        // The pipeline, bottom up.
-        .target(name: "LayerKitGeometry"),
+        // The pipeline, bottom up. Targets move to Swift 6's language mode (strict concurrency
+        // checking) one at a time, as each builds clean in it; the rest are Swift 5 for now.
+        .target(name: "LayerKitGeometry", swiftSettings: swift6),
         .target(name: "LayerKitGraphics",
-                dependencies: ["LayerKitGeometry", "CCairo", "CPango", "CLayerKitJPEG", "CLayerKitPNG", "CLayerKitJP2"]),
+                dependencies: ["LayerKitGeometry", "CCairo", "CPango", "CLayerKitJPEG", "CLayerKitPNG", "CLayerKitJP2"],
+                swiftSettings: swift6),
         .target(name: "LayerKitAnimation",
-                dependencies: ["LayerKitGeometry", "LayerKitGraphics"]),
+                dependencies: ["LayerKitGeometry", "LayerKitGraphics"], swiftSettings: swift6),
         // CLayerKitRaster: the emitter's sprite-batch kernel.
         .target(name: "LayerKitLayers",
                 dependencies: ["LayerKitGeometry", "LayerKitGraphics", "LayerKitAnimation", "CLayerKitRaster"]),
@@ -82,7 +87,7 @@ let package = Package(
                                "LayerKitLayers", "LayerKitRaster"]),
         // Chapter 14: background decoding handed back to the host's main thread, forced
         // decompression, an LRU image cache. The host drains its hand-offs each frame.
-        .target(name: "LayerKitImageIO", dependencies: ["LayerKitGraphics"]),
+        .target(name: "LayerKitImageIO", dependencies: ["LayerKitGraphics", "LayerKitAnimation"]),
         .target(name: "LayerKitHost",
                 dependencies: ["LayerKitLayers", "LayerKitCompositor", "LayerKitGraphics", "LayerKitImageIO", "LayerKitRaster", "CX11",
                               "CWayland", "CWaylandProtocols"]),
@@ -101,7 +106,7 @@ let package = Package(
         // video layer and player on FFmpeg.
         .target(name: "LayerKitOpenGL", dependencies: ["CEGL", "LayerKitLayers"]),
         .target(name: "LayerKitVideo", dependencies: ["CFFmpeg", "LayerKitLayers"]),
-        .target(name: "LayerKitTestSupport", dependencies: ["LayerKitGeometry", "LayerKitGraphics", "CCairo", "CX11",
+        .target(name: "LayerKitTestSupport", dependencies: ["LayerKitGeometry", "LayerKitGraphics", "LayerKitAnimation", "CCairo", "CX11",
                                                             "CWaylandTestInput"]),
 
         // Executables.

@@ -7,9 +7,11 @@
 //       target), the phase of each animation (pending, active, finished), Apple's media
 //       timing model (`CAMediaTiming`), timing functions, interpolation for every
 //       animatable type (`AnimatableValue`), sub-key access for composite values
-//       (`KeyValueComposite`), and the one clock (`CACurrentMediaTime`, `MediaClock`).
-// Never: knows about layers, transactions or pixels; reads the clock anywhere but
-//        `CACurrentMediaTime()`; keeps state between evaluations (an evaluation at time t
+//       (`KeyValueComposite`), and media clocks (`MediaClock`: one per context, bound to a
+//       task or thread with `MediaClock.withClock`, else the process's; `CACurrentMediaTime()`
+//       reads the current one).
+// Never: knows about layers, transactions or pixels; reads a clock anywhere but
+//        `MediaClock`; keeps state between evaluations (an evaluation at time t
 //        depends only on the animation and t: what an animation keeps between frames,
 //        `AnimationMemo`, is derived from its own properties and dropped when one is set).
 @_exported import LayerKitGeometry

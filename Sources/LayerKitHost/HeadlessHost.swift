@@ -10,14 +10,18 @@ import LayerKitImageIO
 /// posted pointer events fire on the first frame at or after their time (after a commit, so
 /// they hit what the app has built even before the first frame). Each frame is shown
 /// at the moment it is computed (its target time is its own time). Call `finish()` to give
-/// the clock back. The media clock is process-wide, so headless hosts take turns: creating
-/// one waits until every host made on other threads has finished (`finish()` or deinit); on
-/// one thread, hosts may nest (and then share the clock).
+/// the clock back. The clock is the current context's (`MediaClock.current`): a test that
+/// binds its own clock (`MediaClock.withClock`) drives its host beside other tests' hosts.
+/// Hosts on one clock take turns: creating one waits until every host made on that clock on
+/// other threads has finished (`finish()` or deinit); on one thread, hosts may nest (and then
+/// share the clock).
 public final class HeadlessHost {
     /// The scene being driven.
     public let scene: LayerScene
     /// The scene's root layer.
     public var rootLayer: CALayer { scene.rootLayer }
+    /// The media clock the host freezes and steps: the current context's when it was made.
+    public let clock: MediaClock
     /// The media time of frame 0.
     public let startTime: CFTimeInterval
     /// The media time of the last frame rendered (`startTime` before the first).
@@ -44,15 +48,17 @@ public final class HeadlessHost {
         guard LayerScene.isValid(size), scale.isFinite, scale > 0 else {
             throw LayerHostError.invalidGeometry("\(size.width)x\(size.height) points at scale \(scale)")
         }
-        HeadlessClockLease.acquire()
-        MediaClock.freeze(at: startTime)
+        let clock = MediaClock.current
+        self.clock = clock
+        clock.attached { HeadlessClockLease() }.acquire()
+        clock.freeze(at: startTime)
         // Start from a clean slate: changes this thread left uncommitted join no frame of ours.
         CATransaction.flush()
         scene = LayerScene(size: size, scale: scale)!
         self.startTime = startTime
         time = startTime
         let start = startTime
-        scene.dateSource = { HeadlessHost.referenceDate.addingTimeInterval(CACurrentMediaTime() - start) }
+        scene.dateSource = { HeadlessHost.referenceDate.addingTimeInterval(clock.now() - start) }
     }
 
     /// Queues `event` for the first frame at or after `event.timestamp` (media time).
@@ -93,15 +99,15 @@ public final class HeadlessHost {
     public func finish() {
         guard !finished else { return }
         finished = true
-        MediaClock.unfreeze()
-        HeadlessClockLease.release()
+        clock.unfreeze()
+        clock.attached { HeadlessClockLease() }.release()
     }
 
     deinit { finish() }
 
     /// One tick at media time `t`: posted events due, main-queue work, then the scene's tick.
     private func frame(at t: CFTimeInterval) {
-        MediaClock.freeze(at: t)
+        clock.freeze(at: t)
         time = t
         // Input hit-tests what is shown; commit first so events at the first frame (before
         // anything was ever shown) see the tree the app built.
@@ -127,16 +133,16 @@ public final class HeadlessHost {
     }
 }
 
-/// The turn of the headless host that owns the frozen media clock. The clock is process-wide,
-/// so this process-wide lease (a condition variable) is the one place turns are kept: one
-/// thread at a time, re-entrant on that thread.
-enum HeadlessClockLease {
-    private static let condition = NSCondition()
-    nonisolated(unsafe) private static var owner: pthread_t?
-    nonisolated(unsafe) private static var depth = 0
+/// The turn of the headless host that owns a frozen media clock: one per clock
+/// (`MediaClock.attached`), a condition variable, the one place turns on that clock are kept:
+/// one thread at a time, re-entrant on that thread.
+final class HeadlessClockLease: @unchecked Sendable {  // `owner` and `depth` are guarded by `condition`
+    private let condition = NSCondition()
+    private var owner: pthread_t?
+    private var depth = 0
 
     /// Waits until no other thread holds the lease, then takes it (again, on the owner thread).
-    static func acquire() {
+    func acquire() {
         condition.lock()
         defer { condition.unlock() }
         while let o = owner, pthread_equal(o, pthread_self()) == 0 { condition.wait() }
@@ -145,7 +151,7 @@ enum HeadlessClockLease {
     }
 
     /// Gives one hold back (from any thread); the last one lets a waiting thread in.
-    static func release() {
+    func release() {
         condition.lock()
         defer { condition.unlock() }
         depth = max(0, depth - 1)

@@ -67,11 +67,17 @@ public final class LayerScene {
     /// Seconds the last `beginFrame` spent committing and preparing.
     private var lastCommit: CFTimeInterval = 0
 
+    /// The media clock the scene's ticks, timers and frames read: the current context's clock
+    /// when the scene was made (`MediaClock.current`; the process's `MediaClock.shared` unless
+    /// a test or tool bound its own).
+    public let clock: MediaClock
+
     /// A scene of `size` points at `scale` pixels per point, its root committed (with whatever
     /// the thread's implicit transaction held); nil for sizes that are not finite and at least
     /// 1 point or a scale that is not finite and positive.
     package init?(size: CGSize, scale: CGFloat) {
         guard Self.isValid(size), scale.isFinite, scale > 0 else { return nil }
+        clock = MediaClock.current
         self.size = size
         self.scale = scale
         renderer = CARenderer(size: size, scale: scale)
@@ -151,7 +157,7 @@ public final class LayerScene {
     public func scheduleTimer(withTimeInterval interval: CFTimeInterval, repeats: Bool,
                               block: @escaping (SceneTimer) -> Void) -> SceneTimer? {
         needsTick = true
-        return timers.schedule(now: CACurrentMediaTime(), interval: interval, repeats: repeats, block: block)
+        return timers.schedule(now: clock.now(), interval: interval, repeats: repeats, block: block)
     }
 
     /// Invalidates every timer of the scene.
@@ -247,9 +253,9 @@ public final class LayerScene {
         defer { stats.appBusy += HostClock.monotonic() - start }
         needsTick = false
         // Results of background loads first, so timers, links and the commit see them.
-        MainThreadHandoff.drain()
+        MainThreadHandoff.drain(on: clock)
         _ = timers.fireDue(at: now)
-        let mediaInterval = target > now ? target - now : frameInterval * MediaClock.rate
+        let mediaInterval = target > now ? target - now : frameInterval * clock.rate
         DisplayLinkRegistry.fire(target: target, mediaInterval: mediaInterval, refreshInterval: frameInterval)
         tool?.willCommitFrame(at: target)
         CATransaction.flush()

@@ -148,13 +148,13 @@ public final class LayerWindow {
         // The compositor has not asked for the next frame yet: its callback is an event.
         guard presenter.canPresent else { return .infinity }
         if let paced = timelineOrRecordingPace() { return paced }
-        let mediaNow = CACurrentMediaTime()
+        let mediaNow = scene.clock.now()
         let next = pendingExpose.isEmpty ? scene.nextTickTime(now: mediaNow) : mediaNow
         guard next.isFinite else { return .infinity }
         var wait: CFTimeInterval = 0
         if next > mediaNow {
-            let rate = MediaClock.rate
-            guard rate > 0, !MediaClock.isFrozen else { return .infinity }
+            let rate = scene.clock.rate
+            guard rate > 0, !scene.clock.isFrozen else { return .infinity }
             wait = (next - mediaNow) / rate
         }
         return max(wait, secondsUntilPaced(), 0)
@@ -181,8 +181,8 @@ public final class LayerWindow {
         let interval = scene.frameInterval
         lastTickReal = real - lastTickReal < 2 * interval ? lastTickReal + interval : real
         if timeline.isShown { return timeline.tick(scene: scene) { show($0, damage: $1) } }
-        let now = CACurrentMediaTime()
-        scene.pipelinedTick(now: now, target: now + interval * MediaClock.rate) { damage in
+        let now = scene.clock.now()
+        scene.pipelinedTick(now: now, target: now + interval * scene.clock.rate) { damage in
             show(scene.renderer.framebuffer, damage: damage)
             adoptPresenterFramebuffer()
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LayerKitAnimation
 
 /// Loads and decodes images on background threads and hands each result back to the host's
 /// main thread (a LayerKit addition; the book's chapter 14 uses GCD global queues and
@@ -51,12 +52,13 @@ public final class ImageLoader: @unchecked Sendable {
         counters.started += 1
         lock.unlock()
         Self.inFlight.enter()
+        let clock = MediaClock.current
         queue.addOperation { [self] in
             let result = work()
             lock.lock()
             counters.finished += 1
             lock.unlock()
-            MainThreadHandoff.post { completion(result) }
+            MainThreadHandoff.post(to: clock) { completion(result) }
             Self.inFlight.leave()
         }
     }

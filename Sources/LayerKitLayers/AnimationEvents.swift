@@ -104,7 +104,7 @@ extension AnimationEvent {
             if item.kinds.contains(.finished) {
                 notices.finish(item.layer, at: index)
             } else if item.kinds.contains(.departed) {
-                AnimationRegistry.register(item.layer, item.layer.attachedAnimations[index])
+                AnimationRegistry.current.register(item.layer, item.layer.attachedAnimations[index])
             }
         }
         notices.retire()
@@ -166,7 +166,7 @@ struct AnimationNotices {
     /// animation for removal when it is removed on completion.
     mutating func finish(_ layer: CALayer, at index: Int) {
         let attached = layer.attachedAnimations[index]
-        AnimationRegistry.unregister([attached.animation])
+        AnimationRegistry.current.unregister([attached.animation])
         // A flush and a frame may both see the end: the first delivers it.
         guard !attached.hasAnnouncedStop else { return }
         layer.attachedAnimations[index].hasAnnouncedStop = true

@@ -1,7 +1,9 @@
 /// Committed animations, checked at every flush to start, finish and retire them at the first
 /// flush at or after their begin and end (Apple's model follows media time, not frames).
-/// Process-wide, guarded by a lock; kept by the animation's identity, so adding, removing and
-/// ending any number of animations at once costs time in proportion to their number.
+/// One per media clock (`MediaClock.attached`), so trees committed under two clocks (two tests
+/// side by side) are retired each at its own time; `current` is the current context's.
+/// Guarded by a lock; kept by the animation's identity, so adding, removing and ending any
+/// number of animations at once costs time in proportion to their number.
 ///
 /// The animations of trees no renderer shows (a tree shown only by a test's stand-in host, or
 /// by none) are looked at by every flush. An animation whose layer is in a tree a renderer
@@ -10,7 +12,7 @@
 /// frames report it too (`AnimationEvent`), whichever comes first delivers, once. So each
 /// flush looks at the animations of unshown trees and those due, never at every animation a
 /// renderer shows.
-package enum AnimationRegistry {
+package final class AnimationRegistry: @unchecked Sendable {  // state guarded by `lock`
     private final class Entry {
         weak var layer: CALayer?
         let animation: CAAnimation
@@ -20,25 +22,28 @@ package enum AnimationRegistry {
             self.layer = layer; self.animation = animation; self.order = order
         }
     }
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
+    private let lock = NSLock()
+    private var entries: [ObjectIdentifier: Entry] = [:]
     /// The entries of shown trees, looked at only when due.
-    nonisolated(unsafe) private static var watched: [ObjectIdentifier: Entry] = [:]
-    nonisolated(unsafe) private static var deadlines = AnimationDeadlines()
+    private var watched: [ObjectIdentifier: Entry] = [:]
+    private var deadlines = AnimationDeadlines()
     /// Bumped by a commit that changes a layer's timing; `seenEpoch` is what the deadlines follow.
-    nonisolated(unsafe) private static var epoch: UInt64 = 0
-    nonisolated(unsafe) private static var seenEpoch: UInt64 = 0
-    nonisolated(unsafe) private static var examinedCount = 0
+    private var epoch: UInt64 = 0
+    private var seenEpoch: UInt64 = 0
+    private var examinedCount = 0
 
-    /// How many entries `process` has looked at since the process started (tests: the work a
-    /// flush does, counted rather than timed).
-    package static var examined: Int {
+    /// The registry of the current context's clock (`MediaClock.current`).
+    package static var current: AnimationRegistry { MediaClock.current.attached { AnimationRegistry() } }
+
+    /// How many entries `process` has looked at since this clock's registry was made (tests:
+    /// the work a flush does, counted rather than timed).
+    package var examined: Int {
         lock.lock(); defer { lock.unlock() }
         return examinedCount
     }
 
     /// Registers `attached`, an animation `layer` committed, to be checked at flushes.
-    static func register(_ layer: CALayer, _ attached: AttachedAnimation) {
+    func register(_ layer: CALayer, _ attached: AttachedAnimation) {
         lock.lock()
         let id = ObjectIdentifier(attached.animation)
         entries[id] = Entry(layer, attached.animation, order: attached.order)
@@ -46,7 +51,7 @@ package enum AnimationRegistry {
         lock.unlock()
     }
 
-    static func unregister(_ animations: [CAAnimation]) {
+    func unregister(_ animations: [CAAnimation]) {
         lock.lock()
         for a in animations {
             let id = ObjectIdentifier(a)
@@ -58,13 +63,13 @@ package enum AnimationRegistry {
 
     /// Notes that a commit changed some layer's timing values: the next flush finds every
     /// shown animation's deadline again.
-    static func timingChanged() {
+    func timingChanged() {
         lock.lock(); epoch &+= 1; lock.unlock()
     }
 
     /// The entries to look at now, in commit order: those of unshown trees and the shown ones
     /// due at `time` (all of them after a timing change).
-    private static func dueEntries(at time: CFTimeInterval) -> [Entry] {
+    private func dueEntries(at time: CFTimeInterval) -> [Entry] {
         lock.lock()
         defer { lock.unlock() }
         let due = seenEpoch != epoch ? deadlines.takeAll() : deadlines.takeDue(at: time)
@@ -77,7 +82,7 @@ package enum AnimationRegistry {
 
     /// Files `e`, looked at and not finished, by whether a renderer shows its tree: a shown
     /// one waits for its next deadline (`shownDeadline`, nil: not shown).
-    private static func refile(_ e: Entry, shownDeadline: CFTimeInterval??) {
+    private func refile(_ e: Entry, shownDeadline: CFTimeInterval??) {
         lock.lock()
         defer { lock.unlock() }
         let id = ObjectIdentifier(e.animation)
@@ -95,7 +100,7 @@ package enum AnimationRegistry {
 
     /// Starts, finishes and retires the animations due as of global media time `time`; the
     /// callbacks are queued for `PendingCallbacks.deliver()`. Linear in the animations checked.
-    package static func process(at time: CFTimeInterval) {
+    package func process(at time: CFTimeInterval) {
         CATransaction.lock()
         defer { CATransaction.unlock() }
         let snapshot = dueEntries(at: time)

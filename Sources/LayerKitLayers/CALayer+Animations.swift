@@ -51,7 +51,7 @@ extension CALayer {
         let all = attachedAnimations
         attachedAnimations = []
         transitionSnapshots = [:]
-        AnimationRegistry.unregister(all.map(\.animation))
+        AnimationRegistry.current.unregister(all.map(\.animation))
         for a in all { Self.announceStop(a, finished: false) }
         markChanged()
     }
@@ -62,7 +62,7 @@ extension CALayer {
         defer { CATransaction.treeLock.unlock() }
         let a = attachedAnimations.remove(at: index)
         transitionSnapshots[ObjectIdentifier(a.animation)] = nil
-        AnimationRegistry.unregister([a.animation])
+        AnimationRegistry.current.unregister([a.animation])
         Self.announceStop(a, finished: finished)
     }
 

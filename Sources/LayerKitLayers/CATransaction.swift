@@ -41,7 +41,7 @@ open class CATransaction: NSObject {
         }
         // Every tree, shown by a renderer or not, as media time passes; a shown tree's
         // animations are looked at only when due (AnimationRegistry).
-        AnimationRegistry.process(at: CACurrentMediaTime())
+        AnimationRegistry.current.process(at: CACurrentMediaTime())
         PendingCallbacks.deliver()
     }
 

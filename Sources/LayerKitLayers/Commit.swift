@@ -130,7 +130,7 @@ extension CALayer {
         // built two timing models for every captured layer.
         if timingChangedSinceCapture {
             timingChangedSinceCapture = false
-            if committed != nil { AnimationRegistry.timingChanged() }
+            if committed != nil { AnimationRegistry.current.timingChanged() }
         }
         // The local time walks to the root: find it only for animations to stamp.
         var localNow: CFTimeInterval?
@@ -143,7 +143,7 @@ extension CALayer {
             }
             attachedAnimations[i].isCommitted = true
             attachedAnimations[i].order = AnimatedLayers.nextOrder()
-            AnimationRegistry.register(self, attachedAnimations[i])
+            AnimationRegistry.current.register(self, attachedAnimations[i])
         }
         if !transitionSnapshots.isEmpty {
             let live = Set(attachedAnimations.map { ObjectIdentifier($0.animation) })

@@ -16,12 +16,14 @@
 //       render side through the layer's `TileStore`).
 // Never: draws pixels other than through a layer's own `draw(in:)` into its backing store or
 //        a tile, or a render content's draw into the context the compositor hands it;
-//        reads the clock except through `CACurrentMediaTime()` at a commit; keeps static
-//        mutable state except the per-thread transaction stacks (CATransaction.swift), the
-//        group of tile drawings in flight that headless frames wait for (TileStore.swift), the
-//        global layer-tree lock, and the documented process-wide places: pending callbacks,
-//        the registry of animations no renderer shows, and the identity-to-layer map that
-//        frames' animation events are applied through (AnimationEvents.swift).
+//        reads a clock but the current context's (`CACurrentMediaTime()`, `MediaClock.current`),
+//        and that only at a commit or flush, at `presentation()` and when an implicit
+//        animation starts from the presented value (Apple's three points of "now"); keeps
+//        static mutable state except the per-thread transaction stacks (CATransaction.swift),
+//        the group of tile drawings in flight that headless frames wait for (TileStore.swift),
+//        the global layer-tree lock and the identity-to-layer map that frames' animation
+//        events are applied through (AnimationEvents.swift). What follows time is kept per
+//        clock (`MediaClock.attached`): pending callbacks and the animation registry.
 @_exported import LayerKitAnimation
 @_exported import LayerKitGraphics
 @_exported import LayerKitGeometry

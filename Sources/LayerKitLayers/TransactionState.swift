@@ -50,22 +50,30 @@ package final class CompletionGroup {
 }
 
 /// Callbacks (completion blocks, `animationDidStop`) waiting to be delivered by the next
-/// `flush()` or displayed frame. Process-wide, guarded by a lock: the documented place for them.
-package enum PendingCallbacks {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var queue: [() -> Void] = []
+/// `flush()` or displayed frame. One queue per media clock (`MediaClock.attached`), guarded by
+/// a lock: the documented place for them. A context queues to and delivers from its own
+/// clock's queue, so one test's flush never runs another test's callbacks.
+package final class PendingCallbacks: @unchecked Sendable {  // `queue` is guarded by `lock`
+    private let lock = NSLock()
+    private var queue: [() -> Void] = []
 
+    private static var current: PendingCallbacks { MediaClock.current.attached { PendingCallbacks() } }
+
+    /// Queues `callback` for the current context's next delivery.
     static func enqueue(_ callback: @escaping () -> Void) {
-        lock.lock(); queue.append(callback); lock.unlock()
+        let q = current
+        q.lock.lock(); q.queue.append(callback); q.lock.unlock()
     }
 
-    /// Runs every queued callback, including ones queued while running (bounded to avoid loops).
+    /// Runs every callback queued in the current context, including ones queued while running
+    /// (bounded to avoid loops).
     package static func deliver() {
+        let q = current
         for _ in 0..<16 {
-            lock.lock()
-            let batch = queue
-            queue = []
-            lock.unlock()
+            q.lock.lock()
+            let batch = q.queue
+            q.queue = []
+            q.lock.unlock()
             if batch.isEmpty { return }
             for callback in batch { callback() }
         }

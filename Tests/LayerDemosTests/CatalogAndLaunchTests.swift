@@ -1,11 +1,12 @@
 import Testing
 @testable import DemoKit
 import LayerDemos
+import LayerKitTestSupport
 
 /// The demo catalog and `layerdemos`' argument checking. Oracles: CATALOG.md's numbering
 /// ("N.M", variants "N.Ma", book order), DESIGN.md ("a bad argument ... says so in one line
 /// and how to fix it"), and the option rules documented on `LaunchOptions.resolve`.
-@Suite("Catalog and launch options")
+@Suite("Catalog and launch options", .ownMediaClock)
 struct CatalogAndLaunchTests {
     private let catalog = DemoCatalog([
         BookDemo(id: "6.10", title: "scroll", hint: "") { _, _ in },

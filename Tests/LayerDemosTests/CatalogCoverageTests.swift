@@ -1,5 +1,6 @@
 import Testing
 @testable import LayerDemos
+import LayerKitTestSupport
 
 /// Oracle: the numbering of the book's examples in the project's CATALOG (123 entries, chapters
 /// 1 to 15), copied here as ids because tests read nothing outside the repository.
@@ -21,7 +22,7 @@ private let bookExamples: [String] = [
 /// this list (the test fails while it is in both), so the list is always the truth.
 private let notYetShipped: [String: Int] = [:]
 
-@Suite("Catalog coverage: layerdemos --list against the book's examples")
+@Suite("Catalog coverage: layerdemos --list against the book's examples", .ownMediaClock)
 struct CatalogCoverageTests {
     @Test("the book has 123 examples, each listed once")
     func bookCount() {

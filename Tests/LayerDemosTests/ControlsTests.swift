@@ -1,11 +1,12 @@
 import Testing
 @testable import DemoKit
+import LayerKitTestSupport
 
 /// The layer-built controls driven through a scene's input routing, as in the window.
 /// Oracles: UIKit's behaviour of UIButton (action on touch up inside), UISlider (value follows
 /// the thumb along the track, clamped), UISwitch (a tap toggles) and UISegmentedControl (a
 /// tap selects the segment under it), and hand computation of positions.
-@Suite("Controls")
+@Suite("Controls", .ownMediaClock)
 struct ControlsTests {
     /// A committed 400 x 200 scene containing `control`.
     private func scene(with controls: [Control]) -> LayerScene {

@@ -2,6 +2,7 @@ import DemoKit
 import LayerDemos
 import LayerKit
 import Testing
+import LayerKitTestSupport
 
 /// Wraps a demo to keep a weak handle on the container it is built in.
 private final class Watched: Demo {
@@ -20,7 +21,7 @@ private final class Watched: Demo {
 
 /// Oracle: a demo's layers belong to its scene; once a headless render (or the shell's switch
 /// to another demo) is over, nothing may keep them alive, or a long session grows without end.
-@Suite("Demos release their layers", .serialized)
+@Suite("Demos release their layers", .ownMediaClock)
 struct DemoReleaseTests {
     @Test("every demo's container is freed after a headless render", arguments: LayerDemos.all.map(\.id))
     func released(id: String) throws {

@@ -5,7 +5,7 @@ import Testing
 @testable import LayerDemos
 
 /// Tests that freeze the process-wide media clock (headless runs), one at a time.
-@Suite("Headless demos", .serialized)
+@Suite("Headless demos", .ownMediaClock)
 enum HeadlessDemoTests {}
 
 /// The demos of chapters 1 and 6 rendered headless. Oracles: CATALOG.md's "Checks" for 1.1

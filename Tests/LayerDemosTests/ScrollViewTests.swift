@@ -22,7 +22,7 @@ private func tableDemo(_ holder: TableHolder) -> BookDemo {
 /// `decelerationRate`, 0.998, every millisecond), integrated by hand:
 /// offset(t) = o₀ + v₀ (0.998^(1000 t) − 1) / (1000 ln 0.998); and UITableView's reuse (only rows
 /// in view hold a cell; cells leaving the view are configured again for rows entering it).
-@Suite("Scroll view and table on layers: drag, inertia by frame time, cell reuse", .serialized)
+@Suite("Scroll view and table on layers: drag, inertia by frame time, cell reuse", .ownMediaClock)
 struct ScrollViewTests {
     @Test("the closed form: 1,000 points a second decelerate to 90.63 points after 0.1 s and stop short of 499.5")
     func closedForm() {

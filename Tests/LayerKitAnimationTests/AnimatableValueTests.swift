@@ -1,9 +1,10 @@
 import Testing
 @testable import LayerKitAnimation
+import LayerKitTestSupport
 
 /// Oracles: Apple's "Core Animation Programming Guide" value wrapping (book Table 8.1:
 /// CGFloat, CGPoint, CGSize, CGRect as NSNumber/NSValue), hand computation for blends.
-@Suite("Animatable values")
+@Suite("Animatable values", .ownMediaClock)
 struct AnimatableValueTests {
     @Test("numbers coerce from NSNumber and every Swift numeric type; strings do not")
     func numberCoercion() {
@@ -127,7 +128,7 @@ struct AnimatableValueTests {
     }
 }
 
-@Suite("Bad animation values")
+@Suite("Bad animation values", .ownMediaClock)
 struct BadAnimationValueTests {
     @Test("NaN and infinite values are not animation values: the animation has no effect (documented no-op)")
     func nonFinite() {

@@ -1,11 +1,12 @@
 import Testing
 @testable import LayerKitAnimation
+import LayerKitTestSupport
 
 /// An animation keeps what it derives from its properties between evaluations
 /// (`AnimationMemo`); these check that a property set after an evaluation is what the next
 /// evaluation uses, as if nothing were kept. Oracle: hand computation of linear
 /// interpolation on "x" (model 10), as in `BasicAnimationTests`.
-@Suite("Animation memo")
+@Suite("Animation memo", .ownMediaClock)
 struct AnimationMemoTests {
     /// "x" after evaluating `a` at `t` on a fresh target with "x" = 10.
     func x(_ a: CAAnimation, at t: Double = 0.5) -> CGFloat {

@@ -1,9 +1,10 @@
 import Testing
 @testable import LayerKitAnimation
+import LayerKitTestSupport
 
 /// Oracle: Apple's CABasicAnimation documentation ("Setting Interpolation Values") for the
 /// from/to/by rules, hand computation for the values at half time.
-@Suite("Basic animations")
+@Suite("Basic animations", .ownMediaClock)
 struct BasicAnimationTests {
     /// The value of "x" (model 10) half-way through a 1 s linear animation.
     func half(from: Any? = nil, to: Any? = nil, by: Any? = nil, additive: Bool = false) -> (CGFloat, written: Bool) {
@@ -155,7 +156,7 @@ struct BasicAnimationTests {
 }
 
 /// Oracle: the book 8.8, 8.8a, 8.9 (CATALOG.md) and Apple's CAValueFunction documentation.
-@Suite("Transform animations")
+@Suite("Transform animations", .ownMediaClock)
 struct TransformAnimationTests {
     func transform(_ a: CAAnimation, at t: Double, model: CATransform3D = .identity) -> CATransform3D {
         let target = TestTarget(["transform": model])

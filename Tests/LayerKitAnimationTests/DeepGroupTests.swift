@@ -1,11 +1,12 @@
 @testable import LayerKitAnimation
 import Testing
+import LayerKitTestSupport
 
 /// CAAnimationGroup nested very deep: copying is iterative (no stack in proportion to the
 /// depth) with one set of the groups on the path (memory in proportion to the depth, not its
 /// square), and freeing is iterative too. Oracle: Apple's NSCopying contract for groups
 /// (a copy has copies of the children).
-@Suite("CAAnimationGroup nested 100,000 deep copies and frees without recursion")
+@Suite("CAAnimationGroup nested 100,000 deep copies and frees without recursion", .ownMediaClock)
 struct DeepGroupTests {
     /// A chain of `depth` groups, the innermost holding one basic animation.
     static func chain(_ depth: Int) -> CAAnimationGroup {

@@ -5,7 +5,7 @@ import LayerKitTestSupport
 /// Oracle: Apple's "Core Animation Programming Guide", Key-Value Coding Extensions (CGPoint,
 /// CGSize, CGRect fields; CATransform3D key paths rotation.x/y/z, rotation, scale.x/y/z,
 /// scale, translation.x/y/z, translation), and hand computation of the matrices.
-@Suite("Key-path parts")
+@Suite("Key-path parts", .ownMediaClock)
 struct KeyValueCompositeTests {
     @Test("points, sizes and rects read and write their fields by name")
     func geometryFields() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayerKitAnimation
+import LayerKitTestSupport
 
 let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
 let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
@@ -7,7 +8,7 @@ let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
 
 /// Oracles: the book 8.5, 10.3, 10.6, 10.7 (CATALOG.md); Apple's CAKeyframeAnimation
 /// documentation for calculation modes and keyTimes; hand computation for splines.
-@Suite("Keyframe animations")
+@Suite("Keyframe animations", .ownMediaClock)
 struct KeyframeAnimationTests {
     func keyframes(_ keyPath: String, _ values: [Any], duration: Double = 1, keyTimes: [NSNumber]? = nil,
                    mode: CAAnimationCalculationMode = .linear) -> CAKeyframeAnimation {

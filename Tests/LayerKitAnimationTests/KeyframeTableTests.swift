@@ -1,10 +1,11 @@
 import Testing
 @testable import LayerKitAnimation
+import LayerKitTestSupport
 
 /// cubicPaced and paced keyframe tracks derive their tables once per animation, not per
 /// evaluation; changing a property forgets them. Oracle: Apple's CAKeyframeAnimation docs
 /// (paced modes ignore keyTimes), and the same values evaluated by a fresh animation.
-@Suite("Keyframe tables are built once per animation")
+@Suite("Keyframe tables are built once per animation", .ownMediaClock)
 struct KeyframeTableTests {
     static func paced(_ count: Int, mode: CAAnimationCalculationMode = .cubicPaced) -> CAKeyframeAnimation {
         let a = CAKeyframeAnimation(keyPath: "x")

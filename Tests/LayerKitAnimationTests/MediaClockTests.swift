@@ -1,9 +1,10 @@
 import LayerKitAnimation
 import Testing
+import LayerKitTestSupport
 
 /// The process-wide media clock. Oracle: its documentation (unfreeze returns to the system's
 /// monotonic clock, which on any machine reads far less than 10^8 s of uptime).
-@Suite("Media clock", .serialized)
+@Suite("Media clock", .ownMediaClock)
 struct MediaClockTests {
     @Test("unfreeze after a thaw returns media time to the system clock, not to the thawed time's offset")
     func unfreezeAfterThaw() {

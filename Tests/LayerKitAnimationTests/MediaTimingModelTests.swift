@@ -1,9 +1,10 @@
 import Testing
 @testable import LayerKitAnimation
+import LayerKitTestSupport
 
 /// Oracles: Apple's CAMediaTiming header (active time, repeats, fill modes) and the book,
 /// chapter 9 (CATALOG.md 9.1–9.3b) where Apple is silent.
-@Suite("Media timing model")
+@Suite("Media timing model", .ownMediaClock)
 struct MediaTimingModelTests {
     func model(duration: Double = 1, begin: Double = 0, speed: Double = 1, offset: Double = 0, repeatCount: Double = 0,
                repeatDuration: Double = 0, autoreverses: Bool = false, fill: CAMediaTimingFillMode = .removed) -> MediaTimingModel {

@@ -1,10 +1,11 @@
 import Testing
 @testable import LayerKitAnimation
+import LayerKitTestSupport
 
 /// Oracles: the book 8.6, 8.7, 8.10 and 9.3 (CATALOG.md); Apple's CAKeyframeAnimation `path`
 /// documentation ("each point in the path, except for moveto points, defines a single
 /// keyframe segment") and CAAnimationGroup documentation (children clipped, not scaled).
-@Suite("Path animations")
+@Suite("Path animations", .ownMediaClock)
 struct PathAnimationTests {
     func ship(duration: Double = 4, rotation: CAAnimationRotationMode? = .rotateAuto, mode: CAAnimationCalculationMode = .linear) -> CAKeyframeAnimation {
         let a = CAKeyframeAnimation(keyPath: "position")
@@ -119,7 +120,7 @@ struct PathAnimationTests {
     }
 }
 
-@Suite("Animation groups and transitions")
+@Suite("Animation groups and transitions", .ownMediaClock)
 struct GroupAndTransitionTests {
     @Test("group of path + color over 4 s at 2 s: position (150,150), color (0.5,0.5,0), rotation 33.69° (book 8.10)")
     func bookGroup() {

@@ -1,12 +1,13 @@
 import Testing
 @testable import LayerKitAnimation
+import LayerKitTestSupport
 
 /// Oracles: Apple's CASpringAnimation documentation (settlingDuration 1.4727 s for the
 /// defaults; about 2.85 s with damping 5, just over 1 s with damping 15), Apple's SwiftUI
 /// `Spring` documentation for the perceptual mapping (duration 0.5, bounce 0.3 → stiffness
 /// 157.9, damping 17.6; mass 1, stiffness 100, damping 10 → duration 0.63, bounce 0.5), and
 /// the closed-form solution of the damped oscillator (hand computation).
-@Suite("Spring animations")
+@Suite("Spring animations", .ownMediaClock)
 struct SpringAnimationTests {
     func spring(damping: CGFloat = 10, velocity: CGFloat = 0) -> CASpringAnimation {
         let s = CASpringAnimation(keyPath: "x")

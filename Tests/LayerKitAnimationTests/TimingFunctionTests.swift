@@ -1,9 +1,10 @@
 import Testing
 @testable import LayerKitAnimation
+import LayerKitTestSupport
 
 /// Oracle: CATALOG.md section 0 ("Sampled progress values at time 0.25 / 0.5 / 0.75"), values
 /// printed to 4 decimals, so they are checked to half a unit in the last place.
-@Suite("Timing functions")
+@Suite("Timing functions", .ownMediaClock)
 struct TimingFunctionTests {
     static let samples: [(String, CAMediaTimingFunction, [Double])] = [
         ("easeIn", CAMediaTimingFunction(name: .easeIn), [0.0935, 0.3154, 0.6219]),

@@ -13,7 +13,7 @@ private final class Pixels {
 /// Oracle: frames rendered from scratch (`render`, a new renderer's first frame) and the
 /// definition of damage-limited frames (DESIGN.md): pixels outside the damage are the last
 /// frame's, so an adopted framebuffer must start as a copy of it.
-@Suite("Adopted framebuffer: a renderer draws on into memory it is given", .serialized)
+@Suite("Adopted framebuffer: a renderer draws on into memory it is given", .ownMediaClock)
 struct AdoptedFramebufferTests {
     @Test("after adopting a framebuffer, damage-limited frames drawn into it equal frames drawn from scratch")
     func drawsOnFromTheSamePixels() throws {

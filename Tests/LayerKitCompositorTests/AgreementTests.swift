@@ -37,7 +37,7 @@ private func randomScene(seed: UInt64) -> CALayer {
 /// Oracle: the general path is the definition of the right pixels (DESIGN.md, Raster); fast
 /// paths and SIMD must agree with it within one step per channel, and occlusion must not
 /// change a pixel.
-@Suite("Fast paths against the general path, occlusion on and off")
+@Suite("Fast paths against the general path, occlusion on and off", .ownMediaClock)
 struct AgreementTests {
     @Test("random scenes render within one step per channel with fast paths on and off", arguments: 1...12)
     func fastVersusGeneral(seed: UInt64) {

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayerKitCompositor
+import LayerKitTestSupport
 
 /// Records delegate callbacks and completion blocks, in the order delivered.
 private final class Recorder: CAAnimationDelegate {
@@ -43,7 +44,7 @@ private func frameEvents(_ r: CARenderer, at t: CFTimeInterval) -> [AnimationEve
 /// time; the host applies removal, isRemovedOnCompletion, delegate callbacks and transaction
 /// completions on the app thread, in Apple's order; no process-wide registry walked per
 /// frame") and Apple's `CAAnimationDelegate` documentation (start once, stop once).
-@Suite("Animation events: frames report, the app side applies", .serialized)
+@Suite("Animation events: frames report, the app side applies", .ownMediaClock)
 struct AnimationEventTests {
     @Test("a finished animation is reported once by the frame that passes its end")
     func finishedOnce() {
@@ -115,12 +116,12 @@ struct AnimationEventTests {
         #expect(big.animationsObserved == 10_000)
         let (small, _, kids) = shown(1)
         kids[0].add(fade("b", begin: 5), forKey: nil)
-        let before = AnimationRegistry.examined
+        let before = AnimationRegistry.current.examined
         CATransaction.flush()
         _ = frameEvents(small, at: 1); small.endFrame()
         #expect(small.nextFrameTime() == 5)
         #expect(small.animationsObserved == 1, "the frame looks at its own tree's one animation")
-        #expect(AnimationRegistry.examined - before < 1_000,
+        #expect(AnimationRegistry.current.examined - before < 1_000,
                 "the flush looks at the new animation (and any of unshown trees), not the other renderer's 10,000")
         #expect(big.nextFrameTime() == 1, "the other renderer's answer is its own")
     }
@@ -191,19 +192,22 @@ struct AnimationEventTests {
     func layerMapBounded() {
         MediaClock.freeze(at: 0)   // begin times of 0 are stamped from the clock at the commit
         defer { MediaClock.unfreeze() }
-        let start = AnimatedLayers.count
+        // Asked layer by layer (other tests add layers to the map at the same time).
+        var ids: [ObjectIdentifier] = []
+        func indexed() -> Int { ids.filter { AnimatedLayers.layer($0) != nil }.count }
         do {
             let (r, _, kids) = shown(3)
+            ids = kids.map(ObjectIdentifier.init)
             for k in kids { k.add(fade("x", begin: 0), forKey: nil) }
             CATransaction.flush()
-            #expect(AnimatedLayers.count == start + 3)
+            #expect(indexed() == 3)
             _ = frameEvents(r, at: 2); r.endFrame()
-            #expect(AnimatedLayers.count == start, "finished and removed: no committed animations left")
+            #expect(indexed() == 0, "finished and removed: no committed animations left")
             for k in kids { k.add(fade("y", begin: 0, duration: 100), forKey: nil) }
             CATransaction.flush()
-            #expect(AnimatedLayers.count == start + 3)
+            #expect(indexed() == 3)
             r.layer = nil
         }
-        #expect(AnimatedLayers.count == start, "freed layers leave the map")
+        #expect(indexed() == 0, "freed layers leave the map")
     }
 }

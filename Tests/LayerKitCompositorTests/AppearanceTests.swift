@@ -3,7 +3,7 @@ import Testing
 import LayerKitTestSupport
 
 /// Oracles: Apple's CALayer documentation and the book's chapter 4 checks (CATALOG.md).
-@Suite("Backgrounds, corners, borders, clipping, opacity")
+@Suite("Backgrounds, corners, borders, clipping, opacity", .ownMediaClock)
 struct AppearanceTests {
     @Test("corner radius rounds the background on the masked corners only (6.1a-style check)")
     func cornerRadius() {

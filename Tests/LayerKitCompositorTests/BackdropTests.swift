@@ -44,7 +44,7 @@ private func step(_ step: Int, _ m: CALayer, _ fast: CARenderer, _ direct: CARen
 /// Oracle: the same frames with the backdrop off, every damaged region cleared and drawn from
 /// all its items. Copying an image of the leading items drawn over transparent pixels gives
 /// the same bytes as drawing them there, so frames must be equal exactly.
-@Suite("Backdrop: the unchanging bottom of a frame is drawn once and copied where damage repairs it", .serialized)
+@Suite("Backdrop: the unchanging bottom of a frame is drawn once and copied where damage repairs it", .ownMediaClock)
 struct BackdropTests {
     @Test("a layer moving over 200 static ones draws only itself once the backdrop is made, with the same pixels")
     func moverOnTop() {

@@ -2,7 +2,7 @@ import Testing
 @testable import LayerKitCompositor
 import LayerKitTestSupport
 
-@Suite("Compositing basics")
+@Suite("Compositing basics", .ownMediaClock)
 struct BasicCompositingTests {
     @Test("1.1: a blue square centred in a white 200-pt layer (book checks (100,100) blue, (25,25) white)")
     func listing1_1() {

@@ -44,7 +44,7 @@ private func frame(_ r: CARenderer, at time: CFTimeInterval) -> Bitmap {
 /// Oracle: the same frames drawn by a one-thread renderer, which draws every content in order
 /// as the draw list meets it (`ContentDraws` is the render-tree issue's "two cores: use both",
 /// under its "same pixels whatever the thread timing").
-@Suite("Content drawn on several threads after the draw list is built", .serialized)
+@Suite("Content drawn on several threads after the draw list is built", .ownMediaClock)
 struct ContentDrawsTests {
     @Test("shape layers drawn on four threads give the frames of shape layers drawn in order, frame after frame")
     func samePixelsAsInOrder() {

@@ -4,7 +4,7 @@ import LayerKitTestSupport
 
 /// Oracles: Apple's contentsGravity documentation (vertical names follow the y-up axis, so
 /// on an unflipped y-down layer `.top` is the bottom edge) and the book's chapter 2 checks.
-@Suite("Contents: gravity, scale, contentsRect, contentsCenter, filters")
+@Suite("Contents: gravity, scale, contentsRect, contentsCenter, filters", .ownMediaClock)
 struct ContentsTests {
     /// A 100x100 layer showing a 40x20 quadrant image with `gravity`.
     private func gravityScene(_ gravity: CALayerContentsGravity) -> Bitmap {

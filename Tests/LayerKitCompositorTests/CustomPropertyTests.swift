@@ -23,7 +23,7 @@ final class ProgressLayer: CALayer {
 
 /// Oracle: Apple's documentation of `needsDisplay(forKey:)`: while such a key animates, the
 /// layer is redrawn with the animated values.
-@Suite("Custom animatable properties", .serialized)
+@Suite("Custom animatable properties", .ownMediaClock)
 struct CustomPropertyTests {
     @Test("a custom property animated with needsDisplay(forKey:) redraws the presentation each frame")
     func progressBar() {

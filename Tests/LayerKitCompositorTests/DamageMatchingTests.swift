@@ -61,7 +61,7 @@ private func edited(_ list: [DamageEntry], _ g: inout SeededRandom, keys: Int) -
     return out
 }
 
-@Suite("Damage matching: leaves that no longer line up are matched by key and occurrence")
+@Suite("Damage matching: leaves that no longer line up are matched by key and occurrence", .ownMediaClock)
 struct DamageMatchingTests {
     @Test("short lists (searched directly) damage exactly what the hand-written definition says", arguments: 0..<40)
     func shortLists(seed: Int) {

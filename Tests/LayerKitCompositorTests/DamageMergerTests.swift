@@ -1,10 +1,11 @@
 import Testing
 @testable import LayerKitCompositor
 import LayerKitRaster
+import LayerKitTestSupport
 
 /// `DamageMerger`: damage merged as the comparison finds it. Oracles: hand-placed rectangles
 /// whose merged cover is known, and a count of the rectangles taken.
-@Suite("Damage merged as it is found")
+@Suite("Damage merged as it is found", .ownMediaClock)
 struct DamageMergerTests {
     private let frame = IntRect(x: 0, y: 0, width: 1280, height: 720)
 

@@ -22,7 +22,7 @@ private func nextDamage(_ r: CARenderer, at time: CFTimeInterval = 0) -> CGRect 
 
 /// Oracle: the definition of damage (DESIGN.md): the union of what changed, old and new
 /// extents, with one pixel of antialiasing margin around each extent.
-@Suite("Damage: updateBounds reports what changed", .serialized)
+@Suite("Damage: updateBounds reports what changed", .ownMediaClock)
 struct DamageTests {
     @Test("the first frame is damaged everywhere; an unchanged frame not at all")
     func firstAndIdle() {

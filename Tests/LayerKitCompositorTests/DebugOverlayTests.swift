@@ -40,7 +40,7 @@ private func expectPixel(_ b: Bitmap, _ x: Int, _ y: Int, _ want: [Int], sourceL
 /// rendered; yellow over offscreen rendering; cyan over copied images; yellow over updated
 /// regions; magenta over misaligned images and yellow over scaled ones), with the colour each
 /// pixel must get computed by hand from the 50% tints drawn in order.
-@Suite("Debug overlays: Apple's render debug options drawn from the draw list", .serialized)
+@Suite("Debug overlays: Apple's render debug options drawn from the draw list", .ownMediaClock)
 struct DebugOverlayTests {
     @Test("Color Blended Layers: an opaque layer is green, a translucent one red (75%), the opaque stage green")
     func blendedLayers() {
@@ -208,7 +208,7 @@ struct DebugOverlayTests {
 
 /// Oracle: counting by hand what each scene holds (its layers, the quads each draws, the
 /// passes its effects need).
-@Suite("Frame counters: layers, draw items, offscreen passes and cache hits of a frame", .serialized)
+@Suite("Frame counters: layers, draw items, offscreen passes and cache hits of a frame", .ownMediaClock)
 struct FrameCounterTests {
     @Test("a stage with a plain layer and a shadowed one: 3 layers, one offscreen pass, no cache")
     func counts() {

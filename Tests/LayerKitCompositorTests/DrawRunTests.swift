@@ -43,7 +43,7 @@ private func outermostRuns(_ items: [DrawItem], of layers: [CALayer]) -> [DrawIt
 /// Oracle: the definition of damage (DESIGN.md) and a frame rendered from scratch; the cost
 /// claims count the items a frame looks at, which the render-tree issue asks to follow what
 /// changed rather than the size of the tree.
-@Suite("Draw runs: unchanged subtrees are carried, compared and skipped as one item", .serialized)
+@Suite("Draw runs: unchanged subtrees are carried, compared and skipped as one item", .ownMediaClock)
 struct DrawRunTests {
     @Test("an unchanged subtree's items come back as the same run, frame after frame")
     func sameRun() {

@@ -4,7 +4,7 @@ import LayerKitTestSupport
 
 /// Oracles: Apple's docs for shadows, masks, allowsGroupOpacity and shouldRasterize, and the
 /// book's 4.3-4.7 checks.
-@Suite("Effects: shadows, masks, group opacity, rasterization")
+@Suite("Effects: shadows, masks, group opacity, rasterization", .ownMediaClock)
 struct EffectsTests {
     @Test("a shadow is darker under an opaque part than under a translucent sublayer, and follows shadowOffset")
     func shadowFromAlpha() {
@@ -134,7 +134,7 @@ struct EffectsTests {
 /// Chapter 15's rounded corners without an offscreen pass (CATALOG 15.1, 15.2): a shape
 /// layer's rounded-rect path and a stretchable image (`contentsCenter`) are drawn straight
 /// into the frame; a mask, as a control, composites through a pass.
-@Suite("Rounded corners without offscreen passes")
+@Suite("Rounded corners without offscreen passes", .ownMediaClock)
 struct RoundedCornersWithoutPassesTests {
     private func passes(_ layer: CALayer) -> Int {
         let root = stage(CGSize(width: 200, height: 200))

@@ -9,7 +9,7 @@ import Testing
 /// has `preservesDepth` (particles placed in 3D, as in a `CATransformLayer`). Counts are
 /// worked out by hand from the evenly spaced births (birth n at (n + 0.5) / rate).
 /// Issue 38 item 4.
-@Suite("CAEmitterCell timing, defaults and filters; CAEmitterLayer.preservesDepth", .serialized)
+@Suite("CAEmitterCell timing, defaults and filters; CAEmitterLayer.preservesDepth", .ownMediaClock)
 struct EmitterCellTimingTests {
     func emitter(_ cell: CAEmitterCell) -> CAEmitterLayer {
         MediaClock.freeze(at: 0)

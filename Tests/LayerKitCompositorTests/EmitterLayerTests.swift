@@ -6,7 +6,7 @@ import Testing
 /// multipliers, emitter shapes and modes, render-mode order, changes that affect only later
 /// births, nested cells and bad input. Oracles: Apple's documentation (defaults, shapes), hand
 /// computation (counts, radii).
-@Suite("CAEmitterLayer emits particles as a function of seed and time", .serialized)
+@Suite("CAEmitterLayer emits particles as a function of seed and time", .ownMediaClock)
 struct EmitterLayerTests {
     /// A 10x10 opaque white sprite.
     static let sprite: CGImage = {

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayerKitCompositor
+import LayerKitTestSupport
 
 /// Records delegate callbacks and completion blocks, in the order delivered; can remove a
 /// finished animation from its layer inside `animationDidStop`, as real delegates do.
@@ -40,7 +41,7 @@ private func shownTree() -> (CARenderer, CALayer, CALayer) {
 /// animation's life follows media time, not frames (CAMediaTiming; CAAnimationDelegate:
 /// start once, stop once; CATransaction.setCompletionBlock: runs once the animations added
 /// in it have completed or been removed). Issue 38 item 1, issue 32 (one stop).
-@Suite("Flushes retire finished animations of trees a renderer shows", .serialized)
+@Suite("Flushes retire finished animations of trees a renderer shows", .ownMediaClock)
 struct FlushRetirementTests {
     @Test("a shown tree's animation starts, stops, completes and is removed by flushes alone")
     func flushAloneRetires() {
@@ -149,9 +150,9 @@ struct FlushRetirementTests {
         defer { withExtendedLifetime(r) {} }   // the renderer shows the tree throughout
         for i in 0..<500 { kid.add(fade("\(i)", begin: 100, nil), forKey: nil) }
         CATransaction.flush()
-        let before = AnimationRegistry.examined
+        let before = AnimationRegistry.current.examined
         for t in 1...10 { MediaClock.freeze(at: Double(t)); CATransaction.flush() }
-        #expect(AnimationRegistry.examined - before < 100, "none is due before 100")
+        #expect(AnimationRegistry.current.examined - before < 100, "none is due before 100")
         #expect(kid.committed?.animations.count == 500, "all still attached")
         MediaClock.freeze(at: 102)
         CATransaction.flush()

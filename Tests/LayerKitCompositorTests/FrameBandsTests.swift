@@ -6,7 +6,7 @@ import LayerKitTestSupport
 /// Oracle: the band cuts' definition (ascending rows from the damage's top to its bottom, each
 /// band holding about an equal share of the damaged area), counted by hand; and frames drawn
 /// on one thread, which banding must not change.
-@Suite("Frame bands: the damage is cut once, by area, into one band per thread")
+@Suite("Frame bands: the damage is cut once, by area, into one band per thread", .ownMediaClock)
 struct FrameBandsTests {
     /// The damaged area of `regions` between rows `y0` and `y1`.
     private func area(_ regions: [IntRect], _ y0: Int, _ y1: Int) -> Int {

@@ -6,7 +6,7 @@ import LayerKitTestSupport
 /// bad input. Oracles: Apple's CAGradientLayer documentation (defaults, the radial and conic
 /// definitions, animatable keys), the book's note that mismatched locations draw nothing,
 /// and hand computation of each pixel's location on the ramp.
-@Suite("CAGradientLayer fills its bounds with a dithered gradient on the render side", .serialized)
+@Suite("CAGradientLayer fills its bounds with a dithered gradient on the render side", .ownMediaClock)
 struct GradientLayerTests {
     static let red = rgb(1, 0, 0), blue = rgb(0, 0, 1), green = rgb(0, 1, 0)
 

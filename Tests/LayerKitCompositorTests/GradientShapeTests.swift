@@ -6,7 +6,7 @@ import LayerKitTestSupport
 /// color, filling the shape of the layer (including rounded corners)"), and Apple measured in
 /// issue 38: one colour draws nothing. Drawn as a background is, the gradient lies under the
 /// layer's `contents` (a layer's contents are drawn over its background: CALayer docs).
-@Suite("CAGradientLayer fills the layer's shape as a background does", .serialized)
+@Suite("CAGradientLayer fills the layer's shape as a background does", .ownMediaClock)
 struct GradientShapeTests {
     /// A black 40 x 40 root with a 40 x 40 red-to-blue gradient layer, set up by `configure`.
     func draw(_ configure: (CAGradientLayer) -> Void) -> Bitmap {

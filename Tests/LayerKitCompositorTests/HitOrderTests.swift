@@ -6,7 +6,7 @@ import LayerKitTestSupport
 /// and Apple's CATransformLayer documentation (its sublayers share its 3D space): two faces of a
 /// transform layer that cross each other are each on top on one side of the line they cross
 /// in, and a click on either side finds the face drawn there.
-@Suite("One drawing order: hit testing answers what is drawn on top")
+@Suite("One drawing order: hit testing answers what is drawn on top", .ownMediaClock)
 struct HitOrderTests {
     /// A red face turned +30 degrees and a blue face turned -30 degrees about y, both centred
     /// in a transform layer seen in perspective: they cross along the vertical centre line.

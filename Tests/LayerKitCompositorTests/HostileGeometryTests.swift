@@ -5,7 +5,7 @@ import LayerKitTestSupport
 /// Oracle: issue 15 and DESIGN.md's bad-input rule (a clear error or a documented no-op,
 /// never a crash): finite geometry beyond what can be drawn is clamped or skipped, and the
 /// rest of the scene still draws.
-@Suite("Hostile geometry: finite values far beyond the screen")
+@Suite("Hostile geometry: finite values far beyond the screen", .ownMediaClock)
 struct HostileGeometryTests {
     /// A scene of one red layer bent by `bend` under a normal green square.
     func scene(_ bend: (CALayer) -> Void) -> Bitmap {
@@ -83,7 +83,7 @@ struct HostileGeometryTests {
 }
 
 /// Oracle: issue 15 (rendering a chain 1,000 deep overflowed the stack).
-@Suite("Deep trees render")
+@Suite("Deep trees render", .ownMediaClock)
 struct DeepTreeRenderTests {
     @Test("a chain 20,000 layers deep renders its deepest layer")
     func deepChainRenders() {

@@ -6,7 +6,7 @@ import Testing
 /// inside replicators. Each product has one LayerKit bound, the newest (emitter) or first
 /// (replicator) kept, said once by a warning that names the bound. Oracle: LayerKit's
 /// documented limits (notes/reliability.md); Apple's behaviour past them is unmeasured.
-@Suite("Counts that multiply are bounded by one limit per layer", .serialized)
+@Suite("Counts that multiply are bounded by one limit per layer", .ownMediaClock)
 struct MultiplyingCountTests {
     static let sprite = EmitterLayerTests.sprite
 

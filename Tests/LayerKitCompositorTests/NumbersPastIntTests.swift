@@ -5,7 +5,7 @@ import Testing
 /// Numbers past `Int` and loops that follow a number, on tiled layers: each is clamped to a
 /// documented LayerKit bound (notes/reliability.md) or refused as on a plain layer. Oracle:
 /// Apple's CALayer.setNeedsDisplay(_:) documentation for the rect; LayerKit's limits otherwise.
-@Suite("Tiled layers clamp numbers past Int instead of trapping or looping", .serialized)
+@Suite("Tiled layers clamp numbers past Int instead of trapping or looping", .ownMediaClock)
 struct NumbersPastIntTests {
     /// A 512 x 512 tiled layer that fills its tiles white, shown by a renderer.
     final class White: CATiledLayer {

@@ -8,7 +8,7 @@ import LayerKitTestSupport
 /// paths reaching past the layer's bounds included (`DrawListBuilder.drawnExtent`). Oracle:
 /// the same tree drawn with no pass (the raster cache off; opacity 1), and the colours the
 /// blend gives by hand.
-@Suite("Offscreen passes hold all a layer draws")
+@Suite("Offscreen passes hold all a layer draws", .ownMediaClock)
 struct OffscreenExtentTests {
     @Test("a sublayer's shadow that falls outside a cached card is drawn as without the cache")
     func sublayerShadowInCachedCard() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayerKitCompositor
+import LayerKitTestSupport
 
 /// A replica of a vector-animation player's tree: a root paused with `speed` 0 and
 /// `timeOffset` set to the frame's time (Apple's QA1673), one child animated by keyframes
@@ -50,7 +51,7 @@ private let cube = CAMediaTimingFunction(controlPoints: 1.0 / 3, 0, 2.0 / 3, 0)
 /// values hold until the next key time; `path` keyframes at each element's end point,
 /// evenly timed without keyTimes). Every expected value is worked out by hand in the comments.
 /// Issue 38 item 5, issue 32 (`transform.translation` as a CGPoint and by path).
-@Suite("Keyframes on a paused tree follow Apple's timing model", .serialized)
+@Suite("Keyframes on a paused tree follow Apple's timing model", .ownMediaClock)
 struct PausedKeyframeTests {
     @Test("per-segment timing functions and keyTimes at the paused time")
     func segmentTiming() {

@@ -32,7 +32,7 @@ private func rectPath(_ r: CGRect) -> CGPath { CGPath(rect: r, transform: nil) }
 /// (`strokeStart`/`strokeEnd`, `fillColor` animatable); CAGradientLayer documentation (radial:
 /// the start colour at `startPoint`); CAMediaTiming (a parent's timing and transform apply to
 /// its sublayers). Expected pixels are worked out by hand in the comments.
-@Suite("A paused player's kinds of layer draw as on Apple", .serialized)
+@Suite("A paused player's kinds of layer draw as on Apple", .ownMediaClock)
 struct PlayerSampleKindsTests {
     @Test("a mask that is a shape layer with an animated path clips to the path at that time")
     func animatedShapeMask() {

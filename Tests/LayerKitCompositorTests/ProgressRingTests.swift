@@ -52,7 +52,7 @@ final class ProgressRingLayer: CALayer {
 /// runs from the top through the right, so at a fraction f of a turn the midpoints of the
 /// top-right (45°), bottom-right (135°), bottom-left (225°) and top-left (315°) quarters,
 /// counted clockwise from the top, are lit when f passes 1/8, 3/8, 5/8 and 7/8.
-@Suite("A progress ring with a custom animatable property", .serialized)
+@Suite("A progress ring with a custom animatable property", .ownMediaClock)
 struct ProgressRingTests {
     /// The midpoints of the ring's quarters, clockwise from the top-right, in pixels.
     private static let quarters = [(78, 21), (78, 78), (21, 78), (21, 21)]

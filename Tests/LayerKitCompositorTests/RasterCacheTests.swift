@@ -78,7 +78,7 @@ private func expectMatchesDirect(_ r: CARenderer, _ root: CALayer, sourceLocatio
 /// Oracle: a frame drawn with the raster cache off (every layer drawn directly), which the
 /// cached image must reproduce: source-over blending is associative, so drawing a layer into a
 /// transparent image and blending the image equals drawing it in place, up to one rounding step.
-@Suite("Raster cache: layers that only move are composited from an image of what they drew", .serialized)
+@Suite("Raster cache: layers that only move are composited from an image of what they drew", .ownMediaClock)
 struct RasterCacheTests {
     @Test("a card moved by whole pixels is drawn once, then reused, with the pixels of direct drawing")
     func wholePixelMoves() {

@@ -41,7 +41,7 @@ final class SweepLayer: CALayer, RenderContentProvider {
 
 /// Oracle: the content seam's contract (RenderContent.swift) and hand computation of where
 /// the bar is at each time.
-@Suite("The content seam: a layer class draws its own content on the render side", .serialized)
+@Suite("The content seam: a layer class draws its own content on the render side", .ownMediaClock)
 struct RenderContentTests {
     func scene(speed: CGFloat) -> (CALayer, SweepLayer) {
         let root = stage(CGSize(width: 100, height: 20), gray: 0)

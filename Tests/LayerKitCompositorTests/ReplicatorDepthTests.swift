@@ -8,7 +8,7 @@ import LayerKitTestSupport
 /// restrictions" (Apple's documentation): instances are sorted by depth with each other, and
 /// the replicator draws nothing of its own. Pixels by hand computation of where each instance
 /// lands and which is nearer (z grows toward the viewer).
-@Suite("CAReplicatorLayer.preservesDepth sorts instances in 3D", .serialized)
+@Suite("CAReplicatorLayer.preservesDepth sorts instances in 3D", .ownMediaClock)
 struct ReplicatorDepthTests {
     /// A black 200 x 200 root holding a replicator that fills it (red background) with one
     /// white square at `square`; instance 1 is cyan (red offset −1).

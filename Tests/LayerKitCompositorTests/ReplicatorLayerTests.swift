@@ -7,7 +7,7 @@ import LayerKitTestSupport
 /// instance delay, hit testing and bad values. Oracles: Apple's CAReplicatorLayer
 /// documentation (defaults, the colour offsets, instances not being layers), CATALOG 6.8's
 /// numbers, and hand computation of where each instance lands.
-@Suite("CAReplicatorLayer draws its sublayers once per instance", .serialized)
+@Suite("CAReplicatorLayer draws its sublayers once per instance", .ownMediaClock)
 struct ReplicatorLayerTests {
     /// A black `size` root holding a replicator that fills it, with one white 20 x 20 square at `square`.
     func scene(_ r: CAReplicatorLayer, size: CGFloat = 200, square: CGRect = CGRect(x: 90, y: 20, width: 20, height: 20))

@@ -28,7 +28,7 @@ private func identities(_ scene: SceneNode) -> [ObjectIdentifier] { scene.source
 /// Oracle: `SceneBuilder.plainLeaf`'s definition (a plain leaf's scene node is its render
 /// node's values as they are) and frames rendered from scratch from the model tree; the claim
 /// about objects is the render-tree issue's "cost follows what changed".
-@Suite("Scene recycling: a moved plain leaf's scene node is updated in place, never while another holds it", .serialized)
+@Suite("Scene recycling: a moved plain leaf's scene node is updated in place, never while another holds it", .ownMediaClock)
 struct SceneRecyclingTests {
     @Test("a plain leaf moved in every frame keeps its scene node, which shows the new values")
     func keepsNode() throws {

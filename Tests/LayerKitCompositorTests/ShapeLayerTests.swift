@@ -5,7 +5,7 @@ import LayerKitTestSupport
 /// CAShapeLayer: defaults, fill rules, strokes past the bounds, trimming, path animation and
 /// bad input. Oracles: Apple's CAShapeLayer documentation (defaults, animatable keys, fill
 /// rules), hand computation of where each path and stroke lies.
-@Suite("CAShapeLayer draws its path as a vector on the render side", .serialized)
+@Suite("CAShapeLayer draws its path as a vector on the render side", .ownMediaClock)
 struct ShapeLayerTests {
     static let red = rgb(1, 0, 0), blue = rgb(0, 0, 1)
 

@@ -6,7 +6,7 @@ import Testing
 /// budget images have (`CGImageDecodingError.maximumPixelCount`), and a gradient's stops are
 /// found by binary search. Oracles: LayerKit's documented pixel budget; the same ramp drawn
 /// from two stops (a gradient through evenly spaced grey stops is the two-stop ramp).
-@Suite("Sizes past memory are cut to one pixel budget", .serialized)
+@Suite("Sizes past memory are cut to one pixel budget", .ownMediaClock)
 struct SizesPastMemoryTests {
     @Test("a CARenderer of 16,384 x 16,384 pixels is cut to the pixel budget, aspect kept, with a warning naming it")
     func rendererPixelBudget() {

@@ -53,7 +53,7 @@ private func batchSizes(_ r: CARenderer) -> [Int] {
 
 /// Oracle: the same frames with the fast path off, each square drawn as its own solid item by
 /// the `solid` path, whose blend the batch calls for each layer: equal byte for byte.
-@Suite("Runs of plain solid layers are drawn as one batch, with the same pixels", .serialized)
+@Suite("Runs of plain solid layers are drawn as one batch, with the same pixels", .ownMediaClock)
 struct SolidBatchTests {
     @Test("a scene of solid runs gives exactly the frame drawn layer by layer, at scales 1 and 2", arguments: [CGFloat(1), 2])
     func sameFrame(scale: CGFloat) {

@@ -8,7 +8,7 @@ import Testing
 /// CATextLayer as Apple documents it (defaults, animatable `fontSize` and `foregroundColor`,
 /// alignment and truncation modes), its layout cache (oracle: `TextLayoutCache.layoutsMade`,
 /// a counter of layouts made, not timing) and its refusal of bad input.
-@Suite("CATextLayer", .serialized)
+@Suite("CATextLayer", .ownMediaClock)
 struct TextLayerTests {
     /// A 200 x 60 stage (black) with a text layer over it, both committed through `renderer`.
     final class Stage {

@@ -8,7 +8,7 @@ import LayerKitTestSupport
 /// thread-safe; property access is serialized and a transaction belongs to its thread). Each
 /// test runs 10,000 iterations per thread; run under ThreadSanitizer in the closing note of
 /// issue 33 (`swift build --sanitize=thread --build-tests`).
-@Suite("Layers may be changed from any thread", .serialized)
+@Suite("Layers may be changed from any thread", .serialized, .ownMediaClock)
 struct ThreadSafetyTests {
     static let iterations = 10_000
 

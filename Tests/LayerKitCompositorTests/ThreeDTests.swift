@@ -10,7 +10,7 @@ private func perspective(_ d: CGFloat) -> CATransform3D {
 
 /// Oracles: Apple's CALayer docs (isDoubleSided, flattening, CATransformLayer) and the book's
 /// chapter 5 and 6.5 checks.
-@Suite("3D: perspective, back faces, near plane, flattening, transform layers")
+@Suite("3D: perspective, back faces, near plane, flattening, transform layers", .ownMediaClock)
 struct ThreeDTests {
     @Test("5.5: perspective makes the near edge taller than the far edge (116.47 vs 87.61 half-heights)")
     func perspectiveEdges() {

@@ -82,7 +82,7 @@ private func contentHeights(_ r: CARenderer) -> [Int] {
 /// (the control-point box grown by the stroke's reach). The painted box holds every pixel a
 /// shape paints and, on the pixel grid, is the same grid shifted by whole pixels, so the
 /// bitmap's pixels and what they blend onto must be equal byte for byte.
-@Suite("Shape content is drawn over only the box it paints, with the same pixels", .serialized)
+@Suite("Shape content is drawn over only the box it paints, with the same pixels", .ownMediaClock)
 struct TightContentTests {
     @Test("shape layers drawn over their painted box give exactly the frame drawn over their whole extent, at scales 1 and 2",
           arguments: [CGFloat(1), 2])

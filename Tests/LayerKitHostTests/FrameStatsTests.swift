@@ -25,7 +25,7 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
 
 /// Oracle: hand computation (frames counted in the last second, means of given stage times,
 /// bar heights from the graph's scale) and the keys documented in the README.
-@Suite("Frame statistics: the HUD's and --stats' numbers")
+@Suite("Frame statistics: the HUD's and --stats' numbers", .ownMediaClock)
 struct FrameStatsTests {
     @Test("fps counts the frames shown in the last second; stage means are over shown frames only")
     func summary() {

@@ -1,10 +1,11 @@
 import Testing
 @testable import LayerKitHost
+import LayerKitTestSupport
 
 /// State machines of the tap and pan recognizers, driven directly. Oracle: UIKit's documented
 /// recognizer states (discrete taps end as `.recognized`; pans go began, changed..., ended)
 /// and hand computations of translations and velocities.
-@Suite("Gesture recognizers")
+@Suite("Gesture recognizers", .ownMediaClock)
 struct GestureRecognizerTests {
     @Test("a tap is recognized once, on release, where the pointer went up")
     func tapRecognized() {

@@ -1,11 +1,12 @@
 import Testing
 @testable import LayerKitHost
+import LayerKitTestSupport
 
 /// Pointer routing through a scene: hit testing on the presentation tree and delivery to the
 /// recognizers of the hit layer and its ancestors. Oracles: DESIGN.md ("clicks land on what
 /// the user sees"), UIKit's delivery to a view's and its superviews' recognizers, and hand
 /// computation of where layers are.
-@Suite("Input routing")
+@Suite("Input routing", .ownMediaClock)
 struct InputRoutingTests {
     @Test("a press lands on the layer where it is drawn (presentation), not where the model says")
     func hitsPresentation() {

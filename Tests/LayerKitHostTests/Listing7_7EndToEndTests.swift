@@ -12,7 +12,7 @@ import Testing
 /// half time; the move ends at its target), DESIGN.md "Present" (clicks are hit-tested on the
 /// presentation tree). Wall-clock time is read here on purpose: this is the real window.
 @Suite("7.7 end to end under Xvfb", .serialized,
-       .enabled(if: Xvfb.isInstalled, "needs Xvfb, xdotool and ipcs (apt-get install xvfb xdotool util-linux)"))
+       .enabled(if: Xvfb.isInstalled, "needs Xvfb, xdotool and ipcs (apt-get install xvfb xdotool util-linux)"), .ownMediaClock, .oneAtATime)
 struct Listing7_7EndToEndTests {
     @Test("7.7: clicks recolour the square where it is drawn, even mid-move, and the move still ends at its target")
     func clickMovingSquare() throws {

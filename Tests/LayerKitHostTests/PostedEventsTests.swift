@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import LayerKitHost
+import LayerKitTestSupport
 
 /// Many posted pointer events: `HeadlessHost.post` inserts in timestamp order (binary search,
 /// equal timestamps in posting order) and frames take due events from the front without
 /// shifting the rest. Oracle: the host's documented contract (an event goes to the first frame
 /// at or after its timestamp, in order).
-@Suite("HeadlessHost delivers many posted events in time order", .serialized)
+@Suite("HeadlessHost delivers many posted events in time order", .ownMediaClock)
 struct PostedEventsTests {
     @Test("100,000 events posted out of order arrive in timestamp order, ties in posting order, each at its frame")
     func manyEventsInOrder() throws {

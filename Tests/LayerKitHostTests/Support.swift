@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayerKitHost
+import LayerKitTestSupport
 
 /// A scene whose tree is committed once with actions off, so the presentation tree equals
 /// the model and hit testing does not depend on the clock.
@@ -45,5 +46,5 @@ func approx(_ a: CGPoint, _ b: CGPoint, _ eps: CGFloat = 1e-9) -> Bool { abs(a.x
 
 /// Tests that tick scenes or freeze the media clock. Display links and the media clock are
 /// process-wide (as the display and the clock are), so these run one at a time.
-@Suite("Host time", .serialized)
+@Suite("Host time", .ownMediaClock)
 enum HostTimeTests {}

@@ -8,7 +8,7 @@ import Testing
 /// there: CATALOG.md 7.7 (a click inside the layer as it is seen recolours it; any other click
 /// moves it there in a 4 s transaction), DESIGN.md "Present" (clicks are hit-tested on the
 /// presentation tree). Wall-clock time is read here on purpose: this is the real window.
-@Suite("7.7 end to end under headless sway", .serialized, .enabled(if: Sway.isInstalled, "needs sway, grim and wtype (apt-get install sway grim wtype)"))
+@Suite("7.7 end to end under headless sway", .serialized, .enabled(if: Sway.isInstalled, "needs sway, grim and wtype (apt-get install sway grim wtype)"), .ownMediaClock, .oneAtATime)
 struct WaylandListing7_7EndToEndTests {
     @Test("7.7 on Wayland: clicks recolour the square where it is drawn, even mid-move, and the move ends at its target",
           .disabled("not yet passing: the harness's swaymsg cursor presses do not reach the app (see notes/wayland.md)"))

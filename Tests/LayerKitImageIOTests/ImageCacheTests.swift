@@ -1,11 +1,12 @@
 import Foundation
 import LayerKitImageIO
 import Testing
+import LayerKitTestSupport
 
 /// `ImageCache`: count and cost limits with least-recently-used eviction. Oracle: hand-worked
 /// sequences of inserts and reads (the recency order is written out in each test), and NSCache's
 /// documented meaning of a 0 limit (none).
-@Suite("ImageCache: limits and LRU eviction")
+@Suite("ImageCache: limits and LRU eviction", .ownMediaClock)
 struct ImageCacheTests {
     @Test("over the count limit the least recently used entry goes, and a read makes an entry recent")
     func countLimitEvictsLeastRecent() {

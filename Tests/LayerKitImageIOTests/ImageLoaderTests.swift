@@ -7,7 +7,7 @@ import Testing
 /// `ImageLoader`, `MainThreadHandoff` and forced decompression. Oracles: the hand-off contract
 /// (completions run only when the host drains, in posting order, on the draining thread);
 /// pixel identity with `CGImage(data:)` (decoding the same bytes); hand-made corrupt files.
-@Suite("ImageLoader: background decoding, hand-off, forced decompression", .serialized)
+@Suite("ImageLoader: background decoding, hand-off, forced decompression", .ownMediaClock)
 struct ImageLoaderTests {
     /// A scratch folder with a 40x30 PNG and JPEG of a gradient, and damaged copies.
     static let folder: URL = {

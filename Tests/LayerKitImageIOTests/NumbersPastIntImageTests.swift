@@ -2,12 +2,13 @@ import Foundation
 import LayerKit
 import LayerKitImageIO
 import Testing
+import LayerKitTestSupport
 
 /// Sizes and costs past `Int`: a pixel size that is NaN, infinite or 1e300 is refused with an
 /// error (also on the loader's queue, where a trap would take the app down); cache costs near
 /// `Int.max` add up without overflow. Oracle: NSCache's documented cost semantics (a total,
 /// evicted past the limit); the loader's error contract.
-@Suite("ImageLoader and ImageCache take numbers past Int without trapping", .serialized)
+@Suite("ImageLoader and ImageCache take numbers past Int without trapping", .ownMediaClock)
 struct NumbersPastIntImageTests {
     static let sizes = [CGSize(width: CGFloat.nan, height: 10), CGSize(width: 10, height: CGFloat.infinity),
                         CGSize(width: 1e300, height: 1e300), CGSize(width: -1e300, height: 10)]

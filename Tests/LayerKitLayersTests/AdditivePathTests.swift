@@ -1,5 +1,6 @@
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
 /// Oracle: Apple's CAPropertyAnimation.isAdditive documentation: "the value specified by the
 /// animation will be added to the current render tree value of the property to produce the
@@ -8,7 +9,7 @@ import Testing
 /// CAShapeLayer's path interpolation does). The orbit idiom of Core Animation code (an additive
 /// `CAKeyframeAnimation` on `position` whose `path` runs about the origin) moves the layer
 /// around its model position by that rule.
-@Suite("Additive path keyframe animations", .serialized)
+@Suite("Additive path keyframe animations", .ownMediaClock)
 struct AdditivePathTests {
     @Test("an additive keyframe animation on position along a path about the origin orbits the model position")
     func additiveMotionPath() {

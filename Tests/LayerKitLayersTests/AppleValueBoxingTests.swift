@@ -1,10 +1,11 @@
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
 /// `NSValue` boxing of geometry as Apple code writes it. Oracles: QuartzCore's CATransform3D.h
 /// (`+valueWithCATransform3D:`) and UIKit's UIGeometry.h (`+valueWithCGPoint:`...), whose boxes
 /// Core Animation takes wherever it takes the bare value.
-@Suite("NSValue-boxed animation values", .serialized)
+@Suite("NSValue-boxed animation values", .ownMediaClock)
 struct AppleValueBoxingTests {
     @Test("boxes round-trip: NSValue(caTransform3D:).caTransform3DValue, cgPoint, cgSize, cgRect, cgAffineTransform; equal boxes are equal")
     func roundTrip() {

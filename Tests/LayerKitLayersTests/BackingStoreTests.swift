@@ -1,6 +1,7 @@
 import Foundation
 @testable import LayerKitLayers
 import Testing
+import LayerKitTestSupport
 
 /// A layer that draws through a closure and keeps what each draw saw.
 private final class SketchLayer: CALayer {
@@ -39,7 +40,7 @@ private func rgb(_ i: CGImage, _ x: Int, _ y: Int) -> [UInt8] {
     return [p.red, p.green, p.blue, p.alpha]
 }
 
-@Suite("Backing stores: dirty rectangles and asynchronous drawing")
+@Suite("Backing stores: dirty rectangles and asynchronous drawing", .ownMediaClock)
 struct BackingStoreTests {
     @Test("setNeedsDisplay(_:) at 13.4's brush rect: draw(in:) sees (184, 184, 32, 32) and pixels outside keep the last draw (CATALOG 13.4, Apple setNeedsDisplay(_:))")
     func dirtyRectRedrawsOnlyItsPixels() throws {

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
 /// A subclass that changes one documented default and keeps the others (Apple's programming
 /// guide, "Default Value Support": override `defaultValue(forKey:)` and call super).
@@ -13,7 +14,7 @@ private final class CornerLayer: CALayer {
 /// libs-quartzcore tests measured on Apple: `anchorPoint` has a default, `bounds`, `position`
 /// and `frame` have none, `contentsScale` 1, `speed` 1, a layer's `duration` infinite (an
 /// animation's is 0), `fillMode` removed. Issue 38 item 2.
-@Suite("CALayer.defaultValue(forKey:) answers Apple's class defaults")
+@Suite("CALayer.defaultValue(forKey:) answers Apple's class defaults", .ownMediaClock)
 struct ClassDefaultsTests {
     @Test("anchorPoint, contentsScale, speed, duration and fillMode come from the class; bounds, position, frame do not")
     func measuredDefaults() {

@@ -1,10 +1,11 @@
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
 /// Oracles: Darwin's <math.h> (`#define HUGE MAXFLOAT`, MAXFLOAT 0x1.fffffep+127f); Apple's
 /// CAMediaTiming documentation ("setting repeatCount to greatestFiniteMagnitude will cause the
 /// animation to repeat forever").
-@Suite("Darwin's HUGE and MAXFLOAT", .serialized)
+@Suite("Darwin's HUGE and MAXFLOAT", .ownMediaClock)
 struct DarwinConstantsTests {
     @Test("HUGE and MAXFLOAT are Darwin's Float constants: Float.greatestFiniteMagnitude, so repeatCount = HUGE compiles")
     func constants() {

@@ -1,12 +1,13 @@
 import Testing
 import Foundation
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
 /// Oracle: issue 15 (a chain of nested sublayers: hit testing at depth 4,000 overflowed the
 /// stack; building 20,000 deep took 22 s and committing 8,000 deep 6.9 s) and DESIGN.md's
 /// bad-input rule. Times are measured outside the tests (closing note); here, every step
 /// must finish with the right answer.
-@Suite("Deep trees", .serialized)
+@Suite("Deep trees", .ownMediaClock)
 struct DeepTreeTests {
     @Test("a chain 100,000 layers deep builds, commits, hit-tests, converts and deallocates without recursion")
     func hundredThousandDeep() {
@@ -37,7 +38,7 @@ struct DeepTreeTests {
 
 /// Oracle: API.md (the layer tree may be changed from any thread) and issue 15 (four threads
 /// changing sublayers of one shared parent crashed in CALayer+Tree.swift).
-@Suite("Trees changed from several threads")
+@Suite("Trees changed from several threads", .ownMediaClock)
 struct ConcurrentTreeTests {
     @Test("four threads adding, moving and removing sublayers of one shared parent leave it consistent")
     func fourThreads() {

@@ -1,8 +1,9 @@
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
 /// Oracle: Apple's CALayer documentation, as listed in DESIGN.md "Apple facts".
-@Suite("CALayer defaults are Apple's")
+@Suite("CALayer defaults are Apple's", .ownMediaClock)
 struct DefaultsTests {
     @Test("geometry defaults")
     func geometry() {

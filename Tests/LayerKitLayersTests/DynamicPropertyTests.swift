@@ -1,5 +1,6 @@
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
 /// A layer with dynamic properties declared as Apple code declares them with `@NSManaged`.
 final class Dial: CALayer {
@@ -47,7 +48,7 @@ final class Dial: CALayer {
 /// `action(forKey:)` is asked on every property change; `init(layer:)` makes presentation
 /// copies; `needsDisplay(forKey:)`), CABasicAnimation's documented interpolation, and
 /// hand-computed linear values.
-@Suite("Dynamic (custom) properties", .serialized)
+@Suite("Dynamic (custom) properties", .ownMediaClock)
 struct DynamicPropertyTests {
     /// A committed `Dial` in a shown tree, with the clock frozen at 100 for `body`.
     private func withShownDial(_ body: (Dial) throws -> Void) rethrows {

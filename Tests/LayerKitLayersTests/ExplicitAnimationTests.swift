@@ -1,5 +1,6 @@
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
 /// Records delegate callbacks.
 final class StopRecorder: CAAnimationDelegate {
@@ -11,7 +12,7 @@ final class StopRecorder: CAAnimationDelegate {
 
 /// Oracles: the book's chapter 8 and 9 checks (CATALOG.md) and Apple's CAAnimation and
 /// CAMediaTiming documentation.
-@Suite("Explicit animations on layers, layer time", .serialized)
+@Suite("Explicit animations on layers, layer time", .ownMediaClock)
 struct ExplicitAnimationTests {
     @Test("8.1: an explicit animation without a model update snaps back; it is linear (midpoint at half time)")
     func snapBack() {
@@ -226,7 +227,7 @@ struct ExplicitAnimationTests {
 
 /// Oracle: issue 15 (a group that contains itself is refused when added) and DESIGN.md's
 /// bad-input rule.
-@Suite("Animation groups that contain themselves")
+@Suite("Animation groups that contain themselves", .ownMediaClock)
 struct SelfContainingGroupTests {
     @Test("a group that contains itself, directly or through a nested group, is refused when added; copying it ends")
     func refused() {

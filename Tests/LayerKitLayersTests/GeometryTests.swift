@@ -1,7 +1,8 @@
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
-@Suite("Layer geometry")
+@Suite("Layer geometry", .ownMediaClock)
 struct GeometryTests {
     @Test("frame is derived from bounds, position and anchorPoint (Apple's CALayer docs)")
     func frameFromParts() {

@@ -1,7 +1,8 @@
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
-@Suite("Hit testing and containsPoint")
+@Suite("Hit testing and containsPoint", .ownMediaClock)
 struct HitTestTests {
     /// The book's 3.4/3.5 scene: a white 200x200 layer with a blue (50,50,100,100) sublayer.
     private func scene() -> (root: CALayer, white: CALayer, blue: CALayer) {

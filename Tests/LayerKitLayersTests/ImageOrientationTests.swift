@@ -1,6 +1,7 @@
 import Foundation
 @testable import LayerKitLayers
 import Testing
+import LayerKitTestSupport
 
 /// A layer that draws a CGImage into its bounds in `draw(in:)`, optionally flipping the
 /// context about the rect first as Apple code does to draw it upright.
@@ -37,7 +38,7 @@ private func isBlue(_ i: CGImage, _ x: Int, _ y: Int) -> Bool { let p = i.pixel(
 /// drawn in `draw(in:)` appears upside down on iOS; Apple's "Drawing and Printing Guide for
 /// iOS" (flipped default coordinate systems) shows the compensating flip. Apple's bitmap
 /// contexts are unflipped, where the image is upright.
-@Suite("Image orientation in a layer's context", .serialized)
+@Suite("Image orientation in a layer's context", .ownMediaClock)
 struct ImageOrientationTests {
     @Test("a CGImage drawn with CGContext.draw(_:in:) in draw(in:) is upside down, as in Apple's flipped layer context")
     func upsideDownInLayerContext() throws {

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
 /// Runs `body` with the media clock frozen at `t0` (and unfrozen after).
 func withFrozenClock(at t0: CFTimeInterval = 100, _ body: () throws -> Void) rethrows {
@@ -13,7 +14,7 @@ func comps(_ c: CGColor?) -> [CGFloat] { c?.components ?? [] }
 
 /// Oracles: the book's chapter 7 checks (CATALOG.md) and Apple's CATransaction and CALayer
 /// documentation; the default curve at half time is 0.8024 (Apple's control points).
-@Suite("Implicit animations and the presentation tree", .serialized)
+@Suite("Implicit animations and the presentation tree", .ownMediaClock)
 struct ImplicitAnimationTests {
     @Test("7.1: right after a change the model is new and the presentation old; at +0.125 s it is 80.24% there")
     func colourChange() {

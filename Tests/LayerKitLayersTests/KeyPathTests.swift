@@ -1,9 +1,10 @@
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
 /// Oracle: Apple's "Core Animation Extensions To Key-Value Coding" (CATransform3D, CGPoint,
 /// CGSize and CGRect key paths) and CALayer's KVC compliance for arbitrary keys.
-@Suite("Key-value coding on layers")
+@Suite("Key-value coding on layers", .ownMediaClock)
 struct KeyPathTests {
     @Test("structure fields are reachable by key path, for reading and writing")
     func structFields() {

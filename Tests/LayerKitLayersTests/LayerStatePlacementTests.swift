@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
 /// `StateBox.holdsSameValuesButPosition(as:)`, the raster cache's test for a layer that only
 /// moved. Oracle: states built to differ in one stored property each, every property the
 /// state's `Mirror` lists, so a property added later fails here until it is compared.
-@Suite("Layer states that differ only in position")
+@Suite("Layer states that differ only in position", .ownMediaClock)
 struct LayerStatePlacementTests {
     private func same(_ a: LayerState, _ b: LayerState) -> Bool {
         StateBox(copying: a).holdsSameValuesButPosition(as: StateBox(copying: b))

@@ -1,10 +1,11 @@
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
 /// The values of `LayerState` that live in its shared copy-on-write box (`RareValues`):
 /// copies share the box until one writes, and a write never reaches another state. The
 /// oracle is value semantics, what the struct promised before the box existed.
-@Suite("Layer state's shared box of rare values", .serialized)
+@Suite("Layer state's shared box of rare values", .ownMediaClock)
 struct LayerStateTests {
     @Test("new states share one box of Apple's defaults, and read those defaults")
     func newStatesShareTheDefaults() {

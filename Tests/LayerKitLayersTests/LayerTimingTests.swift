@@ -1,10 +1,11 @@
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
 /// Oracle: Apple's CAMediaTiming header (a layer is a timing object: "to convert from parent
 /// time tp to active local time t: t = (tp - begin) * speed + offset", then repeated and
 /// reversed within its duration like an animation) and hand computation of each time.
-@Suite("Layer timing: a layer's duration, repeats, autoreverse and fill shape its sublayers' time", .serialized)
+@Suite("Layer timing: a layer's duration, repeats, autoreverse and fill shape its sublayers' time", .ownMediaClock)
 struct LayerTimingTests {
     /// A layer timed from global time 100 with `duration` 2, and a sublayer.
     func timedPair(_ configure: (CALayer) -> Void) -> (CALayer, CALayer) {

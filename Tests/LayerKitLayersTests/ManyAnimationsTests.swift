@@ -1,11 +1,12 @@
 import Testing
 import Foundation
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
 /// Oracle: issue 15 (ending many animations at once is linear; it took 4.9 s for 10,000 and
 /// 19 s for 20,000) and Apple's CAAnimationDelegate documentation (one stop per animation).
 /// The time itself is measured outside the tests (closing note), never asserted here.
-@Suite("Many animations ending at once", .serialized)
+@Suite("Many animations ending at once", .ownMediaClock)
 struct ManyAnimationsTests {
     @Test("10,000 animations on one layer ending in the same frame each stop once and are all removed")
     func tenThousandEndTogether() {

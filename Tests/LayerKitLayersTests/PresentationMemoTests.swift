@@ -1,12 +1,13 @@
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
 /// Animations keep their timing, resolved key path and converted values between frames
 /// (`AnimationMemo`), and shape layers reserve room for their keys; these check that what
 /// changes between frames still shows on the next one. Oracle: hand computation of linear
 /// interpolation at half of a 1 s animation, Apple's additive rule (model value + animated
 /// value) and its removal rule (the model shows once an animation is removed).
-@Suite("Presentation with kept animation values", .serialized)
+@Suite("Presentation with kept animation values", .ownMediaClock)
 struct PresentationMemoTests {
     /// A shape layer in a shown root, its `strokeEnd` at `model`, committed.
     func shape(strokeEnd model: CGFloat, host: FakeHost) -> CAShapeLayer {

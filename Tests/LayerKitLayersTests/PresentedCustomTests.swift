@@ -1,10 +1,11 @@
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
 /// Animated custom values on presented states (`LayerState.presentedCustom`) and what is
 /// parsed once per box of stored values (`RareValues.memoized`). Oracles: hand-computed
 /// values of a linear animation, value semantics, and object identity for "made once".
-@Suite("Presented custom values and values made once per box", .serialized)
+@Suite("Presented custom values and values made once per box", .ownMediaClock)
 struct PresentedCustomTests {
     /// A committed shape layer (stored `strokeEnd` 0.9) whose `strokeEnd` animates linearly
     /// from 0 to 1 over 4 s, added with media time frozen at 10 (it begins then), so at media

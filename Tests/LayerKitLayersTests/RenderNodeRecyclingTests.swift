@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
 /// A plain leaf's last render node written again by a later commit of the same layer
 /// (`CommittedLayer.takeReusableSpare`, `StateBox.overwrite(copying:)`). Oracles: object
 /// identity held through weak references (an address alone could be malloc's reuse), the
 /// values the model was given, and objects freed once nothing holds them.
-@Suite("Render nodes recycled by commits", .serialized)
+@Suite("Render nodes recycled by commits", .ownMediaClock)
 struct RenderNodeRecyclingTests {
     /// A committed root with one plain sublayer.
     private func leafInTree() -> (root: CALayer, leaf: CALayer) {

@@ -1,7 +1,8 @@
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
-@Suite("Render nodes made by commits", .serialized)
+@Suite("Render nodes made by commits", .ownMediaClock)
 struct RenderNodeTests {
     /// root > (group > (moved, still), aside), committed once.
     private func tree() -> (root: CALayer, group: CALayer, moved: CALayer, still: CALayer, aside: CALayer) {

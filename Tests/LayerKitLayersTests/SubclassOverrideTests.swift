@@ -1,5 +1,6 @@
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
 /// Oracle: Apple's QuartzCore headers (CALayer.h, CAShapeLayer.h, ..., CAAnimation.h,
 /// CAMediaTiming.h): every member there is an Objective-C property or method, so a subclass
@@ -59,7 +60,7 @@ final class RecordingLayer: CALayer {
     }
 }
 
-@Suite("Subclasses override what Apple lets them override", .serialized)
+@Suite("Subclasses override what Apple lets them override", .ownMediaClock)
 struct SubclassOverrideTests {
     @Test("override var bounds with didSet runs when bounds and frame are set, and the bounds are stored as before")
     func boundsObserver() {

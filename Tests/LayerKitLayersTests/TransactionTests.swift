@@ -1,5 +1,6 @@
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
 /// A delegate that vends fixed actions, to check the lookup order.
 final class ActionDelegate: NSObject, CALayerDelegate {
@@ -17,7 +18,7 @@ final class RecordingAction: CAAction {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) { runs.append(event) }
 }
 
-@Suite("Transactions and actions", .serialized)
+@Suite("Transactions and actions", .ownMediaClock)
 struct TransactionTests {
     @Test("nested transactions inherit the enclosing values and restore them on commit (Apple's CATransaction docs)")
     func nesting() {

@@ -1,7 +1,8 @@
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
-@Suite("The sublayer tree")
+@Suite("The sublayer tree", .ownMediaClock)
 struct TreeTests {
     @Test("adding a layer to a new superlayer removes it from the old one")
     func reparent() {

@@ -8,7 +8,7 @@ import Testing
 /// EAGLContext and CAEAGLLayer documentation (storage sized from the layer's bounds times
 /// its contentsScale; presenting shows the renderbuffer in the layer), GL's bottom-up rows,
 /// and issue 11 (a missing EGL is a clear error, never a crash).
-@Suite("EAGLContext and CAEAGLLayer")
+@Suite("EAGLContext and CAEAGLLayer", .ownMediaClock)
 struct EAGLContextTests {
     /// A current context on the system's EGL, released after `body`.
     func withContext<T>(_ body: (EAGLContext) throws -> T) throws -> T {

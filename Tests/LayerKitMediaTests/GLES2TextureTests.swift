@@ -2,12 +2,13 @@ import Foundation
 import LayerKit
 @testable import LayerKitOpenGL
 import Testing
+import LayerKitTestSupport
 
 /// The texture functions of the OpenGL layer on Mesa's llvmpipe. Oracles: the OpenGL ES 2.0
 /// specification (names from glGenTextures; errors recorded, not thrown; no context, no
 /// effect) and EXT_texture_compression_s3tc (a DXT5 level of w x h takes ceil(w/4) x
 /// ceil(h/4) x 16 bytes; any other size is GL_INVALID_VALUE).
-@Suite("OpenGL ES textures")
+@Suite("OpenGL ES textures", .ownMediaClock)
 struct GLES2TextureTests {
     func withContext<T>(_ body: () throws -> T) throws -> T {
         let context = try EAGLContext(api: .openGLES2, libraries: .system)

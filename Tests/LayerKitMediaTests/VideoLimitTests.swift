@@ -4,12 +4,13 @@ import LayerKit
 @testable import LayerKitOpenGL
 @testable import LayerKitLayers
 import Testing
+import LayerKitTestSupport
 
 /// Video numbers and files past their range: a time whose value is past `Int64` is invalid (as
 /// Core Media's `CMTimeMakeWithSeconds` gives), and a writer whose file cannot be opened throws
 /// and frees FFmpeg's state without writing a trailer. Oracles: Core Media's CMTime
 /// documentation (invalid times), AVAssetWriter's failing initializer.
-@Suite("CMTime and VideoFileWriter refuse values past their range")
+@Suite("CMTime and VideoFileWriter refuse values past their range", .ownMediaClock)
 struct VideoLimitTests {
     @Test("CMTimeMakeWithSeconds(1e300, 600) is an invalid time, as on Apple; in-range times round to the timescale")
     func hugeSecondsInvalid() {
@@ -41,7 +42,7 @@ struct VideoLimitTests {
 /// A GL layer's drawable has the one pixel budget: 100,000 x 100,000 points are cut to
 /// `CGImageDecodingError.maximumPixelCount` pixels in all, said once. Oracle: LayerKit's
 /// documented pixel budget (notes/reliability.md).
-@Suite("CAEAGLLayer drawables are cut to the pixel budget")
+@Suite("CAEAGLLayer drawables are cut to the pixel budget", .ownMediaClock)
 struct EAGLPixelBudgetTests {
     @Test("a CAEAGLLayer of 100,000 x 100,000 points asks for a drawable within the pixel budget, with a warning naming it")
     func drawableWithinBudget() {

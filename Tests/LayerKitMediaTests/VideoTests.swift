@@ -9,7 +9,7 @@ import Testing
 /// flat colours), Apple's AVPlayer documentation (rate 0 when paused and after the end;
 /// seek keeps the rate; a failed item has status .failed and an error), and issue 11 (frames
 /// chosen by media time, never the wall clock; a bad file leaves the layer empty).
-@Suite("Video: writer, decoder, player and layer", .serialized)
+@Suite("Video: writer, decoder, player and layer", .ownMediaClock)
 struct VideoTests {
     /// Ten flat colours, one per frame.
     static let colours: [(Int, Int, Int)] = [(255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 0), (0, 255, 255),

@@ -10,7 +10,7 @@ import UIKit
 /// `UIImage.draw(in:)` ("draws the image in its natural orientation" in UIKit's y-down
 /// contexts), `UIBezierPath.fill()`/`stroke()` (into the current context),
 /// `UIColor.getRed(_:green:blue:alpha:)`.
-@Suite("UIGraphics, UIImage, UIColor, UIBezierPath and string drawing")
+@Suite("UIGraphics, UIImage, UIColor, UIBezierPath and string drawing", .ownMediaClock)
 struct UIGraphicsTests {
     /// An image whose top half is red and bottom half blue (20x20 points at `scale`).
     func redOverBlue(scale: CGFloat = 1) -> UIImage {

@@ -1,12 +1,13 @@
 import Testing
 import UIKit
+import LayerKitTestSupport
 
 /// Oracle: "iOS Core Animation: Advanced Techniques", chapter 7 (Implicit Animations): UIView
 /// disables its layer's implicit animations by returning nil (NSNull) from
 /// `actionForLayer:forKey:` outside an animation block and a `CABasicAnimation` inside one;
 /// Apple's UIView documentation of `animate(withDuration:delay:options:animations:completion:)`
 /// (the duration, delay, curve; the completion's `finished` argument).
-@Suite("UIView animation blocks", .serialized)
+@Suite("UIView animation blocks", .ownMediaClock)
 struct UIViewAnimationTests {
     /// A 100x100 scene showing a root view with one 10x10 subview at (0, 0), committed once.
     func scene() throws -> (HeadlessHost, UIView) {

@@ -6,7 +6,7 @@ import UIKit
 /// configured for you; drawn when the view is first displayed and after `setNeedsDisplay()`")
 /// and the book, chapter 2 ("if a UIView subclass implements -drawRect:, a backing image is
 /// allocated; a view that does not gets none") and `layerClass`.
-@Suite("UIView drawing in a scene", .serialized)
+@Suite("UIView drawing in a scene", .ownMediaClock)
 struct UIViewDrawingTests {
     final class Bar: UIView {
         var fraction: CGFloat = 0.5 { didSet { setNeedsDisplay() } }

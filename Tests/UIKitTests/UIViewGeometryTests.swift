@@ -1,11 +1,12 @@
 import Testing
 import UIKit
+import LayerKitTestSupport
 
 /// Oracle: UIKit's documentation of UIView: "the view's `frame`, `bounds`, `center` and
 /// `transform` are the backing layer's geometry" (`layer`: "the view is the layer's
 /// delegate"; `center` is the layer's `position`; `alpha`, `isHidden`, `backgroundColor` and
 /// `clipsToBounds` are the layer's `opacity`, `isHidden`, `backgroundColor`, `masksToBounds`).
-@Suite("UIView geometry and appearance live in its layer")
+@Suite("UIView geometry and appearance live in its layer", .ownMediaClock)
 struct UIViewGeometryTests {
     final class ShapeView: UIView {
         override class var layerClass: AnyClass { CAShapeLayer.self }

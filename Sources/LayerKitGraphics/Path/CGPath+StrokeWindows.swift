@@ -166,7 +166,7 @@ package struct PathMeasurements: ~Copyable, Sendable {
 
     /// The value kept at `field`, made with `make` (outside the lock) the first time; when two
     /// threads make it at once, the first one stored is kept.
-    private func remembered<T>(_ field: WritableKeyPath<Measured, T?>, _ make: () -> T) -> T {
+    private func remembered<T: Sendable>(_ field: WritableKeyPath<Measured, T?>, _ make: () -> T) -> T {
         if let known = measured.withLock({ $0[keyPath: field] }) { return known }
         let made = make()
         return measured.withLock { m in

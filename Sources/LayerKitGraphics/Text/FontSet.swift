@@ -75,7 +75,9 @@ package enum FontSet {
 
     /// The pinned fontconfig configuration: the pinned files that exist, or nil (system fonts)
     /// when `LAYERKIT_FONTS=system` or none of them is installed (said once on stderr).
-    private static let pinnedConfig: OpaquePointer? = {
+    // Safe: made once (a lazy global's one-time initialisation) and never changed; fontconfig
+    // configurations are read-only once built and fontconfig is thread-safe for reading.
+    nonisolated(unsafe) private static let pinnedConfig: OpaquePointer? = {
         if ProcessInfo.processInfo.environment["LAYERKIT_FONTS"] == "system" { return nil }
         let present = pinnedFiles.filter { FileManager.default.fileExists(atPath: $0) }
         let missing = pinnedFiles.count - present.count

@@ -45,22 +45,18 @@ package final class TextLayoutCache: @unchecked Sendable {
 
     deinit { release() }
 
-    /// How many times any text was laid out (a layout made, or Pango laying one out again for
-    /// a new scale) in this process: the counter tests use to prove that unchanged text costs
-    /// no layout.
+    /// How many times text was laid out on the calling thread (a layout made, or Pango laying
+    /// one out again for a new scale): the counter tests use to prove that unchanged text
+    /// costs no layout. Per thread, so tests drawing side by side do not count each other's.
     package static var layoutsMade: Int {
-        counterLock.lock()
-        defer { counterLock.unlock() }
-        return counter
+        Thread.current.threadDictionary[counterKey] as? Int ?? 0
     }
 
-    private static let counterLock = NSLock()
-    nonisolated(unsafe) private static var counter = 0
+    private static let counterKey = "LayerKit.TextLayoutCache.layoutsMade"
 
     private static func countLayout() {
-        counterLock.lock()
-        counter += 1
-        counterLock.unlock()
+        let d = Thread.current.threadDictionary
+        d[counterKey] = (d[counterKey] as? Int ?? 0) + 1
     }
 
     /// Draws `content` as `TextRenderer.draw` does, laying it out only when its key changed.

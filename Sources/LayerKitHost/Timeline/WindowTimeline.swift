@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Keys (the window's, not the app's): T always; while shown Space (pause, play), `,` and `.`
 /// (pause and step), 1–4 (rates 1/10, 1/4, 1, 2). Everything here runs on the window's thread
-/// and reads no clock but `CACurrentMediaTime()` when shown.
+/// and reads no clock but the scene's media clock when shown.
 package final class WindowTimeline {
     /// The playback rates keys 1 to 4 choose: media seconds per real second.
     package static let rates: [Double] = [0.1, 0.25, 1, 2]
@@ -53,6 +53,9 @@ package final class WindowTimeline {
     /// Where one-line notices go (standard error in a window; tests collect them).
     package var notices: (String) -> Void = { FileHandle.standardError.write(Data("layerkit: \($0)\n".utf8)) }
 
+    /// The clock the timeline holds while shown: the scene's.
+    private var clock = MediaClock.shared
+
     package init() {}
 
     /// Shows or hides the bar (key T).
@@ -66,9 +69,10 @@ package final class WindowTimeline {
         guard !isShown else { return }
         scene.settle()
         isShown = true
-        time = CACurrentMediaTime()
-        MediaClock.freeze(at: time)
-        let clockRate = MediaClock.rate
+        clock = scene.clock
+        time = clock.now()
+        clock.freeze(at: time)
+        let clockRate = clock.rate
         rate = clockRate > 0 ? Self.rates.min { abs($0 - clockRate) < abs($1 - clockRate) }! : 1
         restartPlay()
         refreshSpans(scene)
@@ -86,7 +90,7 @@ package final class WindowTimeline {
         isPaused = false
         isScrubbing = false
         scrubRenderer = nil
-        MediaClock.thaw()
+        clock.thaw()
         // The screen showed the bar (and maybe paused frames): the next frame is drawn whole.
         scene.renderer.invalidateAll()
         scene.needsTick = true
@@ -145,7 +149,7 @@ package final class WindowTimeline {
     private func seek(to t: CFTimeInterval) {
         guard t != time else { return }
         time = t
-        MediaClock.freeze(at: t)
+        clock.freeze(at: t)
         needsFrame = true
         barIsStale = true
     }
@@ -154,7 +158,7 @@ package final class WindowTimeline {
     func advance() -> CFTimeInterval {
         playedFrames += 1
         time = anchor + Double(playedFrames) * Self.frameStep * rate
-        MediaClock.freeze(at: time)
+        clock.freeze(at: time)
         barIsStale = true
         return time
     }

@@ -6,7 +6,7 @@ import Testing
 
 /// What each asset shows, checked at pixels whose expected content follows from the asset's
 /// description (CATALOG.md section 0 and the chapters that use it) and its layout in points.
-@Suite("Demo asset content")
+@Suite("Demo asset content", .ownMediaClock)
 struct AssetContentTests {
     /// How far the alpha of mirror-image pixels of a symmetric drawing may differ: cairo's
     /// coverage sampling grid is not itself mirror-symmetric (17 levels were measured).

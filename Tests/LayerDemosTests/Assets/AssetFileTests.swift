@@ -7,7 +7,7 @@ import Testing
 /// `DemoAssets.writeFiles(to:)`: the file sets of chapters 6.11, 14.1-14.7. Oracles: the
 /// folder and file names the book's listings load (CATALOG.md 14.1, 14.4, 14.6, 14.7, 6.11)
 /// and the sizes it gives.
-@Suite("Demo asset files")
+@Suite("Demo asset files", .ownMediaClock)
 struct AssetFileTests {
     static func temporaryFolder() -> URL {
         URL(fileURLWithPath: NSTemporaryDirectory())

@@ -1,12 +1,13 @@
 import DemoKit
 import LayerKitGraphics
 import Testing
+import LayerKitTestSupport
 
 /// Golden images of the assets up to 256 points, at 1x, stored as
 /// Tests/LayerDemosTests/Goldens/assets-<Name>.png. Oracle: each golden was looked at when
 /// recorded and reads as the asset CATALOG.md section 0 describes; the check keeps the
 /// drawing from changing unnoticed.
-@Suite("Demo asset goldens")
+@Suite("Demo asset goldens", .ownMediaClock)
 struct AssetGoldenTests {
     @Test("each small asset matches its golden image at 1x",
           arguments: [AssetName.button, .clockFace, .hourHand, .minuteHand, .secondHand, .digits, .ship, .door,

@@ -7,7 +7,7 @@ import Testing
 /// Sizes, scale handling, determinism and caching of the named assets. Oracles: the asset
 /// table in CATALOG.md section 0 (sizes in points at 1x, @2x at double size) and the task's
 /// sizes for the assets the book does not size (button, ball, circle, key, crate, chalk).
-@Suite("Demo asset sizes and caching")
+@Suite("Demo asset sizes and caching", .ownMediaClock)
 struct AssetSizeTests {
     static let documentedSizes: [AssetName: (Int, Int)] = [
         .snowman: (200, 280), .sprites: (512, 512), .button: (64, 64), .clockFace: (256, 256),

@@ -7,7 +7,7 @@ import Testing
 /// DemoKit's DXT5 codec against the format's definition (EXT_texture_compression_s3tc: 16-byte
 /// blocks, alpha endpoints then 3-bit indices, RGB 5:6:5 endpoints then 2-bit indices, all
 /// little-endian, first pixel in the lowest bits), with bytes computed by hand.
-@Suite("DXT5 codec")
+@Suite("DXT5 codec", .ownMediaClock)
 struct DXT5CodecTests {
     /// A `width` x `height` RGBA image of `pixel(x, y)`.
     static func image(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> [UInt8]) -> [UInt8] {

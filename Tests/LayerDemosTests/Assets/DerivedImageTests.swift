@@ -6,7 +6,7 @@ import Testing
 
 /// The images derived for the image-IO and tiling chapters: photos, the rainbow, the
 /// snowman's JPEG source and matte (14.7) and the 2048x2048 snowman (6.11-6.12).
-@Suite("Photos, snowman variants and the large snowman")
+@Suite("Photos, snowman variants and the large snowman", .ownMediaClock)
 struct DerivedImageTests {
     static let small = CGSize(width: 160, height: 120)
 

@@ -6,7 +6,7 @@ import Testing
 
 /// Chapter 2 demos rendered headless. Oracles: CATALOG.md chapter 2 ("Checks"), hand
 /// computations from the listings' numbers, and goldens looked at when recorded.
-@Suite("Chapter 2 demos")
+@Suite("Chapter 2 demos", .ownMediaClock)
 struct Chapter02Tests {
     /// Where the white `layerView` (200 x 200, centred in the 400 x 400 container) starts.
     static let viewOrigin = CGPoint(x: 100, y: 100)

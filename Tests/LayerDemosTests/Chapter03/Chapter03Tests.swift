@@ -7,7 +7,7 @@ import Testing
 /// Chapter 3 demos rendered headless. Oracles: CATALOG.md chapter 3 ("Checks"), hand
 /// computations from the listings' formulas, and goldens looked at when recorded. Headless,
 /// the clock shows `HeadlessHost.referenceDate` (10:09:30 UTC) plus the media time.
-@Suite("Chapter 3 demos")
+@Suite("Chapter 3 demos", .ownMediaClock)
 struct Chapter03Tests {
     @Test("each chapter 3 demo matches its golden frame (clocks at t = 0 and t = 1; goldens looked at when recorded)",
           arguments: [("3.1", 0.0), ("3.1", 1.0), ("3.2", 0.0), ("3.2", 1.0), ("3.3", 0.0), ("3.4", 0.0), ("3.5", 0.0)])

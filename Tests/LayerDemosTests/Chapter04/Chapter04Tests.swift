@@ -7,7 +7,7 @@ import Testing
 /// Chapter 4 demos rendered headless. Oracles: CATALOG.md chapter 4 ("Checks"), hand
 /// computations (OVER compositing of the listings' colours and opacities), the assets' own
 /// pixels, and goldens looked at when recorded.
-@Suite("Chapter 4 demos")
+@Suite("Chapter 4 demos", .ownMediaClock)
 struct Chapter04Tests {
     @Test("each chapter 4 demo matches its golden frame (LCD clocks at t = 0 and t = 1; goldens looked at when recorded)",
           arguments: [("4.1", 0.0), ("4.2", 0.0), ("4.3", 0.0), ("4.4", 0.0), ("4.5", 0.0), ("4.6", 0.0), ("4.6", 1.0),

@@ -5,7 +5,7 @@ import Testing
 
 /// Chapter 5's demos rendered headless. Oracles: CATALOG.md's "Checks" for 5.1 to 5.10a (the
 /// book's numbers) and hand computation of where transformed corners must land.
-@Suite("Chapter 5: transforms", .serialized)
+@Suite("Chapter 5: transforms", .ownMediaClock)
 struct Chapter05Tests {
     /// The corners of `rect` in the order top-left, top-right, bottom-right, bottom-left.
     static func corners(_ r: CGRect) -> [CGPoint] {

@@ -87,7 +87,7 @@ extension HeadlessDemoTests {
 /// HOME. Oracle: issue 11 (OpenGL through EGL without a window, so no X server or GPU is
 /// needed; without EGL the demo says why; the clip is made at first use where
 /// `LAYERKIT_CACHE_DIR` says).
-@Suite("Chapter 6 OpenGL and video without a display")
+@Suite("Chapter 6 OpenGL and video without a display", .ownMediaClock, .oneAtATime)
 struct Chapter06NoDisplayTests {
     /// Renders `example` at `time` headless with `environment`; the frame and standard output.
     func render(_ example: String, at time: String = "0.5", environment: [String: String] = [:]) throws -> (Bitmap, String) {

@@ -6,7 +6,7 @@ import Testing
 /// Chapter 7's demos rendered headless with scripted clicks. Oracles: CATALOG.md's "Checks"
 /// for 7.1 to 7.7, the default timing curve's sampled values there (0.8024 at half time,
 /// 0.4085 at a quarter) and Apple's action-lookup rule (an NSNull from the delegate ends it).
-@Suite("Chapter 7: implicit animations", .serialized)
+@Suite("Chapter 7: implicit animations", .ownMediaClock)
 struct Chapter07Tests {
     /// Where the "Change Color" button is clicked (its centre, container points).
     static let button = CGPoint(x: ColorHarness.buttonFrame.midX, y: ColorHarness.buttonFrame.midY)

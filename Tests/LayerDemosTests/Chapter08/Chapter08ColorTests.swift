@@ -8,7 +8,7 @@ import Testing
 /// facts) and Apple's CAAnimation documentation (explicit animations are linear without a
 /// timing function; an animation with duration 0 runs 0.25 s). The button is clicked at
 /// media time 0.5 s, so every animation begins at 0.5 s.
-@Suite("Chapter 8 demos: explicit colour animations", .serialized)
+@Suite("Chapter 8 demos: explicit colour animations", .ownMediaClock)
 struct Chapter08ColorTests {
     static let click: CFTimeInterval = 0.5
     /// The first colour the demos' seeded sequence gives.
@@ -119,7 +119,7 @@ struct Chapter08ColorTests {
 /// Listing 8.4's clock, checked against CATALOG.md 8.4: a hand is half-way (linear) 0.25 s into
 /// a tick, the first layout is not animated, and the delegate applies the final transform.
 /// The headless date is 10:09:30 UTC at media time 0 (`HeadlessHost.referenceDate`).
-@Suite("Chapter 8 demos: the animated clock", .serialized)
+@Suite("Chapter 8 demos: the animated clock", .ownMediaClock)
 struct Chapter08ClockTests {
     /// The presentation angle of `hand`, degrees in 0..<360 (clockwise from 12).
     static func degrees(_ run: DemoRun, _ hand: String, model: Bool = false) -> CGFloat {

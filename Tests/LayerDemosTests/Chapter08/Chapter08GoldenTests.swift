@@ -8,7 +8,7 @@ import Testing
 /// was built; clicks at 0.5 s), rendered as `layerdemos --headless` renders them, at half
 /// scale. Oracle: each golden was looked at when recorded and shows what CATALOG.md
 /// describes for the listing at that moment; the check keeps it from changing unnoticed.
-@Suite("Chapter 8 demo goldens", .serialized)
+@Suite("Chapter 8 demo goldens", .ownMediaClock)
 struct Chapter08GoldenTests {
     /// The centre of a single button in the row (container points).
     static let button = CGPoint(x: 200, y: 354)

@@ -7,7 +7,7 @@ import Testing
 /// Listings 8.6-8.10 and 8.15 through their demos, checked against CATALOG.md's "Checks" (the
 /// book's facts and figures 8.1-8.3) and hand computations of the Bézier curve's tangents.
 /// Animations that start with the demo begin at media time 0.
-@Suite("Chapter 8 demos: paths, rotations, groups", .serialized)
+@Suite("Chapter 8 demos: paths, rotations, groups", .ownMediaClock)
 struct Chapter08MotionTests {
     static func degrees(_ radians: CGFloat) -> CGFloat { radians * 180 / .pi }
 

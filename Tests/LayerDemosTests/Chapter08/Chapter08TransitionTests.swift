@@ -7,7 +7,7 @@ import Testing
 /// Listings 8.11-8.14 through their demos, checked against CATALOG.md's "Checks" (the book's
 /// facts) and Apple's CATransition documentation (a fade cross-dissolves; transitions use
 /// the key "transition"; the default duration is 0.25 s). Buttons are clicked at 0.5 s.
-@Suite("Chapter 8 demos: transitions", .serialized)
+@Suite("Chapter 8 demos: transitions", .ownMediaClock)
 struct Chapter08TransitionTests {
     /// The image view's rectangle in the demo's root (points = pixels at scale 1).
     static let imageRect = (x: 100, y: 66, w: 200, h: 200)

@@ -7,7 +7,7 @@ import Testing
 /// Chapter 9's demos, checked against CATALOG.md's "Checks" (the book's facts and figures
 /// 9.2-9.3) and Apple's CAMediaTiming documentation (local time = (parent time − beginTime) ×
 /// speed + timeOffset; fill modes; duration 0 means 0.25 s and repeatCount 0 one play).
-@Suite("Chapter 9 demos: layer time", .serialized)
+@Suite("Chapter 9 demos: layer time", .ownMediaClock)
 struct Chapter09DemoTests {
     /// The names of 9.1's controls that dim while the ship spins.
     static let controls9_1 = ["durationField", "durationField −", "durationField +", "repeatField", "repeatField −",

@@ -8,7 +8,7 @@ import Testing
 /// was built), rendered as `layerdemos --headless` renders them, at half scale. Oracle: each
 /// golden was looked at when recorded and shows what CATALOG.md describes for the listing at
 /// that moment; the check keeps it from changing unnoticed.
-@Suite("Chapter 9 demo goldens", .serialized)
+@Suite("Chapter 9 demo goldens", .ownMediaClock)
 struct Chapter09GoldenTests {
     @Test("9.1: the fields before Start; half a turn into a 1 s spin with the controls dimmed")
     func listing9_1() throws {

@@ -8,7 +8,7 @@ import Testing
 /// standard curves (Apple's documented control points; EaseOut 0.3781 / 0.6846 at 0.25 /
 /// 0.5, EaseIn 0.3154 at 0.5, the clock curve 0.0248 / 0.1258 / 0.4250), the book's keyframe
 /// values and Penner's functions (hand computation).
-@Suite("Chapter 10 demos: easing", .serialized)
+@Suite("Chapter 10 demos: easing", .ownMediaClock)
 struct Chapter10DemoTests {
     static let start = CGPoint(x: 200, y: 200), target = CGPoint(x: 80, y: 80)
 

@@ -8,7 +8,7 @@ import Testing
 /// was built), rendered as `layerdemos --headless` renders them, at half scale. Oracle: each
 /// golden was looked at when recorded and shows what CATALOG.md describes for the listing at
 /// that moment; the check keeps it from changing unnoticed.
-@Suite("Chapter 10 demo goldens", .serialized)
+@Suite("Chapter 10 demo goldens", .ownMediaClock)
 struct Chapter10GoldenTests {
     static let press: [ScriptedInput] = [.tap(CGPoint(x: 80, y: 80), at: 0.5)]
 

@@ -11,7 +11,7 @@ import Testing
 /// rest after 5 s; ⌈T·120⌉ fixed steps; identical states at equal step counts) and hand
 /// computation (bounceEaseOut(0.5) = 0.71875, so y = 32 + 236 · 0.71875 = 201.625, the
 /// CATALOG's 201.6).
-@Suite("Chapter 11 demos: timer-based animation", .serialized)
+@Suite("Chapter 11 demos: timer-based animation", .ownMediaClock)
 struct Chapter11DemoTests {
     @Test("11.1: after 30 timer steps y = 201.6; after 60, y = 268, the timer is stopped and the ball stays")
     func timerBounce() throws {

@@ -3,12 +3,13 @@ import Foundation
 import LayerDemos
 import LayerKitPhysics
 import Testing
+import LayerKitTestSupport
 
 /// Listing 11.5's fixed step. Oracles: CATALOG.md 11.5 (after T s of frames ⌈T·120⌉ steps
 /// have run; two runs with different frame jitter give identical body states at equal step
 /// counts) and hand computation of the death-spiral guard (at most 12 steps a frame, the
 /// rest of a long gap dropped, not caught up later).
-@Suite("Chapter 11.5: fixed time step", .serialized)
+@Suite("Chapter 11.5: fixed time step", .ownMediaClock)
 struct Chapter11FixedStepTests {
     @Test("after T s of 1/60 s frames, ⌈T·120⌉ steps have run", arguments: [0.5, 1.0 / 3, 0.9999, 2.25])
     func stepCount(seconds: Double) {

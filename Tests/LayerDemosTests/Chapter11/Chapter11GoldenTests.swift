@@ -8,7 +8,7 @@ import Testing
 /// `layerdemos --headless` renders them, at half scale. Oracle: each golden was looked at
 /// when recorded and shows what CATALOG.md describes at that moment (the ball at y = 201.6
 /// at 0.5 s; the crate at (150, 250), then lower; five crates resting on the floor at 5 s).
-@Suite("Chapter 11 demo goldens", .serialized)
+@Suite("Chapter 11 demo goldens", .ownMediaClock)
 struct Chapter11GoldenTests {
     @Test("11.1 and 11.2: the ball halfway through its bounce, at y = 201.6")
     func balls() throws {

@@ -35,7 +35,7 @@ private struct ListFrame {
 /// Oracle: CATALOG.md 12.1 and 12.2 (1,000 rows named from the book's lists; at least two
 /// offscreen passes per visible cell, one per shadowed layer; with rasterization, reused images
 /// on later frames and one miss per cell scrolling in; "hits green" on most cells).
-@Suite("Chapter 12: the contact list, slow with shadows and fixed with shouldRasterize", .serialized)
+@Suite("Chapter 12: the contact list, slow with shadows and fixed with shouldRasterize", .ownMediaClock)
 struct Chapter12DemoTests {
     @Test("1,000 rows, every name \"<first> <last>\" from the book's lists, every avatar one of its six")
     func rows() throws {

@@ -8,7 +8,7 @@ import Testing
 /// half scale. Oracle: each golden was looked at when recorded and shows what CATALOG.md
 /// describes (rows of avatars and names with drop shadows; after a drag and its coasting, later
 /// rows of the same list).
-@Suite("Chapter 12 demo goldens", .serialized)
+@Suite("Chapter 12 demo goldens", .ownMediaClock)
 struct Chapter12GoldenTests {
     @Test("12.1: the first rows with their shadows")
     func slowList() throws {

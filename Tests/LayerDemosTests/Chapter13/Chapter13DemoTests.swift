@@ -10,7 +10,7 @@ import Testing
 /// antialiasing (13.2); N image draws per redraw after N points (13.3); a point at (200, 200)
 /// redrawing exactly (184, 184, 32, 32), one stamp when strokes are well apart, and pixels
 /// outside untouched (13.4); recorded drawing with identical final pixels (13.4a).
-@Suite("Chapter 13 demos: efficient drawing", .serialized)
+@Suite("Chapter 13 demos: efficient drawing", .ownMediaClock)
 struct Chapter13DemoTests {
     /// The canvas of a chalkboard demo.
     private func board(_ run: DemoRun) throws -> Chapter13.ChalkboardLayer {

@@ -8,7 +8,7 @@ import Testing
 /// rendered as `layerdemos --headless` renders them, at half scale. Oracle: each golden was
 /// looked at when recorded: red 5-point lines on white (13.1, 13.2), chalk stamps on dark
 /// gray (13.3, 13.4, 13.4a), and the readout under the canvas (0.00 ms: headless time stands still).
-@Suite("Chapter 13 demo goldens", .serialized)
+@Suite("Chapter 13 demo goldens", .ownMediaClock)
 struct Chapter13GoldenTests {
     /// Three drags: across, down to the left, across again.
     static let strokes: [ScriptedInput] = [

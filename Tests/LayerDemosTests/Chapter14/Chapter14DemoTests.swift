@@ -11,7 +11,7 @@ import Testing
 /// details read "PNG: NNNms JPG: NNNms" after about the asked time per format (14.6); alpha =
 /// mask gray and RGB = the JPEG's (14.7). Oracle for photo content: the same file decoded in
 /// the test.
-@Suite("Chapter 14 demos: image IO", .serialized)
+@Suite("Chapter 14 demos: image IO", .ownMediaClock)
 struct Chapter14DemoTests {
     typealias Carousel = Chapter14.Carousel
 
@@ -223,7 +223,7 @@ struct Chapter14DemoTests {
 
 /// 14.7a against its text: JPEG 2000 keeps alpha (unlike JPEG) and is smaller than PNG.
 /// Oracle: the snowman asset's own alpha, and the file sizes.
-@Suite("Chapter 14.7a: JPEG 2000", .serialized)
+@Suite("Chapter 14.7a: JPEG 2000", .ownMediaClock)
 struct Chapter14JPEG2000DemoTests {
     @Test("14.7a: the JP2 snowman keeps the asset's alpha within a few levels, and its file is smaller than the PNG")
     func jpeg2000Snowman() throws {

@@ -10,7 +10,7 @@ import Testing
 /// was looked at when recorded: photos in white cards on the dark strip with the readout
 /// (0.0 ms: headless time stands still), 14.6's seven rows with dashes (no clock headless),
 /// 14.7's snowman cut out over stripes.
-@Suite("Chapter 14 demo goldens", .serialized)
+@Suite("Chapter 14 demo goldens", .ownMediaClock)
 struct Chapter14GoldenTests {
     static let drag: [ScriptedInput] = [.drag(from: CGPoint(x: 360, y: 190), to: CGPoint(x: 60, y: 190), start: 0.1, end: 0.4)]
 

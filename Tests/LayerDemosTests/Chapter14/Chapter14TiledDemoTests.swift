@@ -8,7 +8,7 @@ import Testing
 /// W, 0.75·H) for an 800x600 photo (hand computation); exactly one draw per cell appearance,
 /// on a tile thread, with the fade over 0.25 s (CATiledLayer's default); full-resolution
 /// requests only once the strip has stopped (no drag, no deceleration).
-@Suite("Chapter 14 tiled and resolution-swapping carousels", .serialized)
+@Suite("Chapter 14 tiled and resolution-swapping carousels", .ownMediaClock)
 struct Chapter14TiledDemoTests {
     typealias PhotoCell = Chapter14.PhotoCell
 

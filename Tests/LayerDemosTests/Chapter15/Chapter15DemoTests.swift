@@ -10,7 +10,7 @@ import Testing
 /// spacing at z = 9 shrunk by 500/1850; 15.4's counts 341 and 679 for 320 x 480 at offsets
 /// (0, 0) and (3000, 3000), 393 and 799 for 568 x 320; 15.5's second update at the same
 /// offset recycling every layer and making none, with no animation attached.
-@Suite("Chapter 15 demos: layer performance", .serialized)
+@Suite("Chapter 15 demos: layer performance", .ownMediaClock)
 struct Chapter15DemoTests {
     @Test("15.1: local (50, 50) and (20, 20) (20 pt in along the diagonal) are blue, local (1, 1) is not")
     func shapeRoundedRect() throws {

@@ -8,7 +8,7 @@ import Testing
 /// Oracle: each golden was looked at when recorded: a blue rounded square (15.1), a lighter
 /// one from the stretched circle (15.2), the white-to-gray tunnel of tiles on black at offset
 /// (0, 0) (15.3, 15.4, 15.5 identical but for the readout), and 15.4 after a drag scrolled it.
-@Suite("Chapter 15 demo goldens", .serialized)
+@Suite("Chapter 15 demo goldens", .ownMediaClock)
 struct Chapter15GoldenTests {
     @Test("15.1 to 15.5 as built", arguments: ["15.1", "15.2", "15.3", "15.4", "15.5"])
     func built(id: String) throws {

@@ -9,7 +9,7 @@ import LayerDemos
 /// (-30, -20) scrolls the content by exactly that), DESIGN.md "Present" (MIT-SHM segments die
 /// with the process; XPutImage where MIT-SHM is missing) and the shell's documented layout.
 @Suite("End to end under Xvfb", .serialized,
-       .enabled(if: Xvfb.isInstalled, "needs Xvfb, xdotool and ipcs (apt-get install xvfb xdotool util-linux)"))
+       .enabled(if: Xvfb.isInstalled, "needs Xvfb, xdotool and ipcs (apt-get install xvfb xdotool util-linux)"), .ownMediaClock, .oneAtATime)
 struct EndToEndTests {
     static let windowSize = DemoShell.defaultSize
 
@@ -269,7 +269,7 @@ struct EndToEndTests {
 
 /// `layerdemos` refusing what it cannot do. Oracle: DESIGN.md ("Without DISPLAY, or with a bad
 /// argument, it says so in one line and how to fix it, and exits non-zero").
-@Suite("layerdemos command line")
+@Suite("layerdemos command line", .ownMediaClock, .oneAtATime)
 struct CommandLineTests {
     private func run(_ args: [String], display: String?) throws -> (Int32?, String) {
         let p = try LayerDemosProcess(args, display: display)

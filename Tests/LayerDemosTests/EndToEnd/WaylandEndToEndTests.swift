@@ -10,7 +10,7 @@ import LayerDemos
 /// idle window uses no CPU; a lost compositor ends the app with one line; the buffer is the
 /// logical size x the output's scale, so a 1.5x output shows 1.5x as many pixels, not a 1x
 /// frame stretched), DESIGN.md "Present".
-@Suite("End to end under headless sway", .serialized, .enabled(if: Sway.isInstalled, "needs sway, grim and wtype (apt-get install sway grim wtype)"))
+@Suite("End to end under headless sway", .serialized, .enabled(if: Sway.isInstalled, "needs sway, grim and wtype (apt-get install sway grim wtype)"), .ownMediaClock, .oneAtATime)
 struct WaylandEndToEndTests {
     static let windowSize = DemoShell.defaultSize
     static let shots = FileManager.default.temporaryDirectory.appendingPathComponent("layerdemos-e2e-wayland")

@@ -7,7 +7,7 @@ import LayerKit
 /// drives Foundation's run loop, so `Timer`s work, and an idle window waits without a timeout
 /// until input arrives) and Foundation's Timer semantics.
 @Suite("Window run loop", .serialized,
-       .enabled(if: Xvfb.isInstalled, "needs Xvfb, xdotool and ipcs (apt-get install xvfb xdotool util-linux)"))
+       .enabled(if: Xvfb.isInstalled, "needs Xvfb, xdotool and ipcs (apt-get install xvfb xdotool util-linux)"), .ownMediaClock, .oneAtATime)
 struct WindowRunLoopTests {
     /// A 120 x 80 window on `x` with a white square at (10, 10, 40, 40) on black.
     private static func window(on x: Xvfb) throws -> (LayerWindow, CALayer) {

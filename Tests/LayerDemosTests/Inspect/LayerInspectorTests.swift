@@ -11,7 +11,7 @@ import LayerDemos
 /// time (the `--dump-tree` output the panel must agree with); CATALOG.md 7.7 (a tap at (80,
 /// 300) at 0.5 s starts a 4 s move; the default curve at half time is 0.8024, "Conventions");
 /// Apple's implicit animation (0.25 s, the default curve, CATransaction docs).
-@Suite("Layer inspector", .serialized)
+@Suite("Layer inspector", .ownMediaClock)
 struct LayerInspectorTests {
     /// A demo in a headless session with an inspector; the panel lies right of the container
     /// unless a test places it.

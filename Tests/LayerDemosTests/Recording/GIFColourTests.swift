@@ -10,7 +10,7 @@ import LayerDemos
 /// difference, but the colours most of the frame is made of (the harness gray, a card's white)
 /// must come out exact (README: flat colours come out exact). Issue 34: 14.1's gray and
 /// white became one gray of about 216.
-@Suite("GIF recordings keep their colours", .serialized)
+@Suite("GIF recordings keep their colours", .ownMediaClock)
 struct GIFColourTests {
     @Test("the first frame of a 1 s, 10 fps GIF matches --headless at time 0 (photo demo 14.1, flat demo 1.1)",
           arguments: ["14.1", "1.1"])

@@ -8,7 +8,7 @@ import LayerDemos
 /// by side. Oracles: CATALOG.md 7.7 (a 4 s move with the default curve; 2 s in, the position
 /// is start + 0.8024·(end − start)), the demo's layout (the layer centred at (200, 200) in the
 /// 400-point container), Foundation's `JSONSerialization` as an independent JSON parser.
-@Suite("Layer tree dump", .serialized)
+@Suite("Layer tree dump", .ownMediaClock, .oneAtATime)
 struct LayerTreeDumpTests {
     /// A tap at (80, 300) at 0.5 s moves 7.7's layer from the centre there in 4 s.
     static let move = [ScriptedInput.tap(CGPoint(x: 80, y: 300), at: 0.5)]

@@ -10,7 +10,7 @@ import LayerDemos
 /// and giflib's own decoder (`DGifSlurp`), each compared with `HeadlessRender.render` at the
 /// frame's media time k/fps; CATALOG.md 8.1 (a 0.25 s linear colour animation after the click,
 /// then blue again); hand computation of GIF delays (100 k / fps rounded, differenced).
-@Suite("Recording", .serialized)
+@Suite("Recording", .ownMediaClock, .oneAtATime)
 struct RecordingTests {
     /// 8.1's button, clicked at 0.5 s (the chapter 8 goldens' click).
     static let click = [ScriptedInput.tap(CGPoint(x: 200, y: 354), at: 0.5)]

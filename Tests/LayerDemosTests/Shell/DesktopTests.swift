@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import DemoKit
+import LayerKitTestSupport
 
 /// The window's scale and size from the desktop. Oracles: GTK and Qt take the scale of an X
 /// desktop from the `Xft.dpi` resource (96 dpi is 1x); issue 34: `--scale 2` opened a window
 /// taller than a 900-pixel screen, its footer off-screen.
-@Suite("Desktop scale and window size")
+@Suite("Desktop scale and window size", .ownMediaClock)
 struct DesktopTests {
     @Test("Xft.dpi gives dpi / 96 to the nearest quarter, within 0.5...4; none without the line")
     func scaleFromResources() {

@@ -2,12 +2,13 @@ import Foundation
 import Testing
 @testable import DemoKit
 import LayerDemos
+import LayerKitTestSupport
 
 /// The window's R key (issue 16) on the fake window host (`TimelineRig`). Oracles: an
 /// independent APNG decoder (Pillow, as in `RecordingTests`) compared with the frames the
 /// window presented while recording; the documented naming (`layerdemos-<example>-<n>.png`,
 /// n the first free number) and frame length (one display frame, 1/60 s).
-@Suite("Window recording", .serialized)
+@Suite("Window recording", .ownMediaClock)
 struct WindowRecordingTests {
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("layerdemos-window-rec-\(getpid())-\(UUID().uuidString)")

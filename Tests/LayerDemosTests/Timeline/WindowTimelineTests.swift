@@ -2,13 +2,14 @@ import Foundation
 import Testing
 @testable import DemoKit
 import LayerDemos
+import LayerKitTestSupport
 
 /// The window's timeline (issue 16) driven on an explicit clock (`TimelineRig`). Oracles:
 /// `HeadlessRender.render` at the same media time (a fresh headless run of the demo: the
 /// frame `--time` draws), byte for byte; hand computation of media time (k steps of 1/60 s ×
 /// rate); CATALOG.md 7.7 (a tap away from the square moves it, in a 4 s transaction) and 8.10
 /// (a 4 s group from the first frame).
-@Suite("Window timeline", .serialized)
+@Suite("Window timeline", .ownMediaClock)
 struct WindowTimelineTests {
     /// Scrub targets, forward and backward, some twice.
     static let times810: [CFTimeInterval] = [2.0, 0.5, 3.25, 1.0, 2.0, 3.9, 0.25, 3.25]
