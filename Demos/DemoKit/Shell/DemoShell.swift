@@ -23,7 +23,8 @@ public final class DemoShell {
     package let sourcePanel = SourcePanel()
     /// Whether the source panel is shown.
     package private(set) var isSourceOpen = false
-    private let sourceButton = Button(title: "Source")
+    /// Made with its size (a zero-width button's title would get a null frame before layout).
+    private let sourceButton = Button(title: "Source", frame: CGRect(x: 0, y: 0, width: 80, height: 30))
     /// The window's scale, pixels per point.
     public let scale: CGFloat
     /// The scale the viewer asked for with Z (1x or 2x, the other one); the window then
