@@ -113,11 +113,15 @@ let package = Package(
         .executableTarget(name: "layerbench",
                           dependencies: ["LayerKit", "LayerKitRaster", "LayerKitCompositor", "LayerKitVideo", "CPixman", "CCairo", "CPango", "CLayerKitPNG",
                                          "LayerDemos"]),
-        .target(name: "DemoKit", dependencies: ["LayerKit", "CLayerKitPNG", "CGif", "CX11"], path: "Demos/DemoKit"),
-        .target(name: "LayerDemos", dependencies: ["LayerKit", "DemoKit", "LayerKitPhysics", "LayerKitOpenGL", "LayerKitVideo"],
+        // The demos' Swift source as a resource (the files LayerDemos compiles, copied), for
+        // `layerdemos --source` and the window's listing panel.
+        .target(name: "DemoSources", path: "Demos", exclude: ["DemoKit", "layerdemos"], sources: ["DemoSources"],
+                resources: [.copy("LayerDemos")]),
+        .target(name: "DemoKit", dependencies: ["LayerKit", "UIKit", "DemoSources", "CLayerKitPNG", "CGif", "CX11"], path: "Demos/DemoKit"),
+        .target(name: "LayerDemos", dependencies: ["LayerKit", "UIKit", "DemoKit", "LayerKitPhysics", "LayerKitOpenGL", "LayerKitVideo"],
                 path: "Demos/LayerDemos"),
         .executableTarget(name: "layerdemos",
-                          dependencies: ["LayerKit", "DemoKit", "LayerDemos",
+                          dependencies: ["LayerKit", "DemoKit", "DemoSources", "LayerDemos",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Demos/layerdemos"),
 
@@ -144,7 +148,7 @@ let package = Package(
         .testTarget(name: "LayerKitMediaTests",
                     dependencies: ["LayerKit", "LayerKitOpenGL", "LayerKitVideo", "LayerKitTestSupport"]),
         .testTarget(name: "LayerDemosTests",
-                    dependencies: ["LayerKit", "DemoKit", "LayerDemos", "LayerKitPhysics", "LayerKitOpenGL",
+                    dependencies: ["LayerKit", "UIKit", "DemoKit", "DemoSources", "LayerDemos", "LayerKitPhysics", "LayerKitOpenGL",
                                    "LayerKitVideo", "LayerKitTestSupport", "CGif"],
                     exclude: ["Goldens"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "LayerKitTestSupport"]),

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// What a demo builds with: its container, the display scale, assets, time, timers, display
 /// links, gestures, input and on-screen messages. Everything a demo registers here is torn down
@@ -31,7 +32,7 @@ public final class DemoEnvironment {
     private var pointerHandlers: [(PointerEvent, CALayer?) -> Void] = []
     private var keyHandlers: [(KeyEvent) -> Bool] = []
     /// The views put on screen with `add(_:to:)` (the screen holds them, as a window holds its views).
-    private var views: [View] = []
+    private var views: [UIView] = []
     /// Objects kept for the demo's lifetime with `keep(_:)`.
     private var kept: [AnyObject] = []
 
@@ -118,15 +119,16 @@ public final class DemoEnvironment {
         (parent ?? container).addSublayer(control)
     }
 
-    /// Puts `view` on screen in `parent` (the container when nil): its layer becomes the
-    /// parent's top sublayer, and it and its subviews take this display's scale as their
-    /// layers' `contentsScale` (as a UIKit view added to a window does). The environment keeps
-    /// the view until the demo goes away.
-    public func add(_ view: View, to parent: CALayer? = nil) {
+    /// Puts `view` on screen in `parent` (the container when nil), as a window shows a root
+    /// view: its layer becomes the parent's top sublayer, and it and its subviews take this
+    /// display's scale as their layers' `contentsScale` (as UIKit gives views their screen's
+    /// scale; `LayerScene.show(_:)` does the same for a scene's root view). The environment
+    /// keeps the view until the demo goes away.
+    public func add(_ view: UIView, to parent: CALayer? = nil) {
         view.removeFromSuperview()
         (parent ?? container).addSublayer(view.layer)
         views.append(view)
-        view.moveToScreen(scale: scale)
+        view.setContentsScale(scale)
     }
 
     /// Keeps `object` alive until the demo goes away, as a window keeps its views and their

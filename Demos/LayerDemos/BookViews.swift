@@ -1,17 +1,19 @@
-/// The book's recurring views, built as layers: the white 200 x 200 `layerView` (a UIView's
-/// backing layer in the book) and the blue 100 x 100 square at (50, 50) inside it. Listings
-/// 1.1, 2.x, 3.4, 7.x, 8.x and 10.1 start from them; each chapter only chooses where the
-/// layerView sits.
+import UIKit
+
+/// The book's recurring views: the white 200 x 200 `layerView` (a `UIView`, whose backing
+/// layer the listings add sublayers to, as the book does through `self.layerView.layer`) and
+/// the blue 100 x 100 square at (50, 50) inside it. Listings 1.1, 2.x, 3.4, 7.x, 8.x and 10.1
+/// start from them; each chapter only chooses where the layerView sits.
 enum BookViews {
-    /// Adds the white 200 x 200 `layerView` to `container`, centred at `center` (the
-    /// container's centre by default), and returns it.
-    static func addLayerView(to container: CALayer, center: CGPoint? = nil) -> CALayer {
-        let layerView = CALayer()
-        layerView.name = "layerView"
-        layerView.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
-        layerView.position = center ?? CGPoint(x: container.bounds.midX, y: container.bounds.midY)
-        layerView.backgroundColor = CGColor(gray: 1, alpha: 1)
-        container.addSublayer(layerView)
+    /// Puts the white 200 x 200 `layerView` on screen in `container` (through `environment`,
+    /// which keeps it as a window keeps its views), centred at `center` (the container's
+    /// centre by default), and returns it. Its layer is named "layerView".
+    static func addLayerView(to container: CALayer, environment: DemoEnvironment, center: CGPoint? = nil) -> UIView {
+        let layerView = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        layerView.layer.name = "layerView"
+        layerView.center = center ?? CGPoint(x: container.bounds.midX, y: container.bounds.midY)
+        layerView.backgroundColor = UIColor.white
+        environment.add(layerView, to: container)
         return layerView
     }
 
@@ -21,7 +23,7 @@ enum BookViews {
         let square = CALayer()
         square.name = name
         square.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
-        square.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        square.backgroundColor = UIColor.blue.cgColor
         layerView.addSublayer(square)
         return square
     }

@@ -1,5 +1,6 @@
 // layerdemos: every example of the book as a selectable, interactive demo (DESIGN.md).
 import ArgumentParser
+import DemoSources
 import Foundation
 import LayerDemos
 
@@ -15,6 +16,7 @@ struct LayerDemosCommand: ParsableCommand {
         Headless: layerdemos --headless --example 6.10 --time 1 --drag 200,200:150,170@0.2-0.6 --out frame.png
         Layer tree: layerdemos --dump-tree --example 7.7 --tap 80,300@0.5 --time 2.5 [--json]
         Recording: layerdemos --record out.png --example 8.1 --seconds 1.5 --tap 200,354@0.5 (.png: animated PNG, .gif: GIF)
+        Source: layerdemos --source 7.7 prints the demo's Swift file, the book's listing marked ▌.
         Tile cutter (6.11): layerdemos tilecut IMAGE [--size 256] writes IMAGE_XX_YY.jpg tiles next to IMAGE.
         """)
 
@@ -63,11 +65,18 @@ struct LayerDemosCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point (0.5 to 4). Default: 1 without a display; in the window the desktop's (Xft.dpi / 96), else 1.")
     var scale: Double?
 
+    @Option(parsing: .unconditional, help: "Print example N.M's Swift source (the lines of the book's listing marked ▌) and exit.")
+    var source: String?
+
     @Flag(help: "Window: print once a second what the F7 HUD shows: fps, ms of commit, presentation, compositing and present, counts.")
     var stats = false
 
     func run() throws {
         let catalog = LayerDemos.catalog
+        if let source {
+            print(try Self.sourceText(of: source, catalog: catalog), terminator: "")
+            return
+        }
         let options = try LaunchOptions.resolve(chapter: chapter, example: example, list: list, headless: headless,
                                                 time: time, output: out, taps: taps, drags: drags,
                                                 scale: scale ?? 1, dumpTree: dumpTree, json: json, record: record,
@@ -109,6 +118,18 @@ struct LayerDemosCommand: ParsableCommand {
                 index = shell.index
             }
         }
+    }
+}
+
+extension LayerDemosCommand {
+    /// `--source ID`: the demo's source as `DemoSource.text` prints it; an id not in the
+    /// catalog, or one whose file is not in the bundle, is a launch error.
+    static func sourceText(of id: String, catalog: DemoCatalog) throws -> String {
+        guard catalog.demos.contains(where: { $0.id == id }) else {
+            throw LaunchError("no example \(id) (see layerdemos --list)")
+        }
+        guard let s = DemoSource.find(id: id) else { throw LaunchError("the source of \(id) is not in the demos' bundle") }
+        return s.text
     }
 }
 

@@ -95,5 +95,7 @@ final class AnimationBlock: NSObject, CAAnimationDelegate {
         var top: AnimationBlock? { entries.last ?? nil }
         func append(_ block: AnimationBlock?) { entries.append(block) }
         func removeLast() { entries.removeLast() }
+        /// How many blocks `beginAnimations(_:context:)` opened and `commitAnimations()` has not closed.
+        var openedByBegin = 0
     }
 }

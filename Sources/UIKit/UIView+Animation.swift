@@ -111,3 +111,27 @@ extension UIView {
         return block.animation(for: target, keyPath: event)
     }
 }
+
+extension UIView {
+    /// Opens an animation block in the old (iOS 4) style, as `UIView.beginAnimations(_:context:)`:
+    /// until the matching `commitAnimations()`, changes to views' animatable properties animate
+    /// over 0.2 s (UIKit's default for these blocks) with the ease-in-ease-out curve, as inside
+    /// `animate(withDuration:animations:)`. `animationID` and `context` are not used (no
+    /// delegate selectors here). Blocks nest; each must be closed on the thread that opened it.
+    public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
+        let stack = AnimationBlock.stack
+        CATransaction.begin()
+        stack.append(AnimationBlock(duration: 0.2, delay: 0, options: [], spring: nil))
+        stack.openedByBegin += 1
+    }
+
+    /// Closes the innermost block opened by `beginAnimations(_:context:)`; nothing when none
+    /// is open (UIKit ignores an unmatched commit).
+    public class func commitAnimations() {
+        let stack = AnimationBlock.stack
+        guard stack.openedByBegin > 0 else { return }
+        stack.openedByBegin -= 1
+        stack.removeLast()
+        CATransaction.commit()
+    }
+}

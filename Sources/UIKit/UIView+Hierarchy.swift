@@ -115,8 +115,9 @@ extension UIView {
     /// scale of the screen they are shown on.
     func matchScale(of parent: UIView) { setContentsScale(parent.layer.contentsScale) }
 
-    /// Sets the contents scale of this view's layer and its subviews' layers.
-    func setContentsScale(_ scale: CGFloat) {
+    /// Sets the contents scale of this view's layer and its subviews' layers (package: the
+    /// demos' environment puts views on its screen this way, as `LayerScene.show(_:)` does).
+    package func setContentsScale(_ scale: CGFloat) {
         guard layer.contentsScale != scale else { return }
         layer.contentsScale = scale
         if drawsContent { layer.setNeedsDisplay() }

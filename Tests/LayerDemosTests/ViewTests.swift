@@ -2,21 +2,23 @@ import DemoKit
 import Foundation
 import LayerKitTestSupport
 import Testing
+import UIKit
 
-/// DemoKit's `View` against UIKit's documented behaviour: `layerClass` chooses the backing
+/// UIKit's `UIView` as the demos put it on screen (`DemoEnvironment.add(_:to:)`), against
+/// UIKit's documented behaviour: `layerClass` chooses the backing
 /// layer's class (UIView.layerClass: "the class used to create the layer for instances of
 /// this class"), the backing layer's `contentsScale` is the screen's scale once the view is
 /// on screen (UIView.contentScaleFactor: "the scale factor associated with the screen
 /// currently displaying the view"), and a view's layer does not animate implicitly outside
 /// an animation block (the view returns NSNull from `action(for:forKey:)`).
 extension HeadlessDemoTests {
-    @Suite("View: a layer-backed view like UIKit's")
+    @Suite("UIView on a demo's screen: a layer-backed view as UIKit's")
     struct ViewTests {
-        class TextView: View {
+        class TextView: UIView {
             override class var layerClass: AnyClass { CATextLayer.self }
         }
         final class LabelOfTextView: TextView {}
-        final class ShapeView: View {
+        final class ShapeView: UIView {
             override class var layerClass: AnyClass { CAShapeLayer.self }
         }
 
@@ -27,8 +29,8 @@ extension HeadlessDemoTests {
 
         @Test("a view's layer is made from its class's layerClass: CALayer by default, the override's class otherwise, inherited by subclasses")
         func layerFromLayerClass() {
-            #expect(type(of: View().layer) == CALayer.self)
-            #expect(View.layerClass == CALayer.self)
+            #expect(type(of: UIView().layer) == CALayer.self)
+            #expect(UIView.layerClass == CALayer.self)
             #expect(type(of: TextView().layer) == CATextLayer.self)
             #expect(type(of: LabelOfTextView(frame: .zero).layer) == CATextLayer.self)
             let shape = ShapeView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
@@ -42,19 +44,18 @@ extension HeadlessDemoTests {
         @Test("on screen a view's layer takes the screen's scale as contentsScale, and so do its subviews, also ones added later")
         func contentsScaleFollowsTheScreen() throws {
             let outer = TextView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            let inner = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            let inner = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
             let late = TextView(frame: CGRect(x: 40, y: 40, width: 20, height: 20))
             outer.addSubview(inner)
-            #expect(outer.layer.contentsScale == 1 && outer.screenScale == nil, "off screen: the layer's default")
+            #expect(outer.layer.contentsScale == 1, "off screen: the layer's default")
             let run = try Self.run(scale: 2) { _, env in env.add(outer) }
             defer { run.finish() }
             #expect(outer.layer.contentsScale == 2 && inner.layer.contentsScale == 2)
-            #expect(outer.screenScale == 2 && inner.screenScale == 2)
             outer.addSubview(late)
             #expect(late.layer.contentsScale == 2 && late.layer.superlayer === outer.layer)
             #expect(outer.subviews.map { ObjectIdentifier($0) } == [ObjectIdentifier(inner), ObjectIdentifier(late)])
             late.removeFromSuperview()
-            #expect(late.screenScale == nil && late.superview == nil && late.layer.superlayer == nil)
+            #expect(late.superview == nil && late.layer.superlayer == nil)
             #expect(outer.subviews.count == 1)
         }
 
@@ -71,12 +72,12 @@ extension HeadlessDemoTests {
 
         @Test("a view's layer does not animate implicitly: a change after the first frame shows at once (UIKit outside animation blocks)")
         func noImplicitAnimations() throws {
-            let view = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-            view.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            view.backgroundColor = UIColor.red
             let run = try Self.run(scale: 1) { _, env in env.add(view) }
             defer { run.finish() }
             _ = try run.frame(at: 0)
-            view.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            view.backgroundColor = UIColor.blue
             view.frame = CGRect(x: 100, y: 0, width: 50, height: 50)
             let image = try run.frame(at: 1.0 / 60)
             #expect(view.layer.animationKeys() == nil)

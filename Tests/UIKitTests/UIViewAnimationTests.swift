@@ -33,6 +33,24 @@ struct UIViewAnimationTests {
         #expect(v.action(for: v.layer, forKey: "position") is NSNull, "the block ended")
     }
 
+    @Test("beginAnimations/commitAnimations (the book's listing 7.5): NSNull before, a 0.2 s CABasicAnimation between, NSNull after; an unmatched commit does nothing")
+    func oldStyleBlock() {
+        let v = UIView()
+        #expect(v.action(for: v.layer, forKey: "backgroundColor") is NSNull)
+        UIView.beginAnimations(nil, context: nil)
+        let inside = v.action(for: v.layer, forKey: "backgroundColor") as? CABasicAnimation
+        UIView.commitAnimations()
+        #expect(inside?.duration == 0.2, "UIKit's default duration for old-style blocks")
+        #expect(inside?.keyPath == "backgroundColor")
+        #expect(v.action(for: v.layer, forKey: "backgroundColor") is NSNull, "the block ended")
+        var inAnimate: CAAction?
+        UIView.animate(withDuration: 3) {
+            UIView.commitAnimations()
+            inAnimate = v.action(for: v.layer, forKey: "position")
+        }
+        #expect((inAnimate as? CABasicAnimation)?.duration == 3, "a commit without a begin does not close an animate block")
+    }
+
     @Test("changing a shown view's properties outside a block adds no animation; a plain sublayer still animates")
     func noImplicitAnimation() throws {
         let (host, box) = try scene()

@@ -44,6 +44,11 @@ package final class LayerInspector: SceneTool {
     private var revealsSelection = false
 
     /// An inspector over `scene` (which holds it weakly as its tool: keep it).
+    /// The media time `inspect(_:)` was called at (the shell calls it as it builds the demo):
+    /// the panel's begin times count from it, as the timeline and `--dump-tree` count from
+    /// the demo's start, rather than on the host's clock.
+    package private(set) var timeOrigin: CFTimeInterval = 0
+
     package init(scene: LayerScene) {
         self.scene = scene
         panel = InspectorPanel(scale: scene.scale)
@@ -53,6 +58,7 @@ package final class LayerInspector: SceneTool {
     /// Inspects `container` (a new demo's) from now on: hover and selection start empty.
     package func inspect(_ container: CALayer) {
         self.container = container
+        timeOrigin = CACurrentMediaTime()
         hovered = nil
         selected = nil
         shown = nil
@@ -124,7 +130,7 @@ package final class LayerInspector: SceneTool {
         let selectedRow = tree.index(of: selected)
         firstRow = tree.scrolled(from: firstRow, count: panel.treeRows.count, keeping: revealsSelection ? selectedRow : nil)
         revealsSelection = false
-        shown = selected.map { LayerTreeDump.node(alone: $0, time: time) }
+        shown = selected.map { LayerTreeDump.node(alone: $0, time: time).countingFrom(timeOrigin) }
         panel.show(.init(tree: tree, firstRow: firstRow, selectedRow: selectedRow,
                          hoveredRow: tree.index(of: hovered), node: shown, field: field))
         highlight.show(hovered: hovered, selected: selected, at: time)

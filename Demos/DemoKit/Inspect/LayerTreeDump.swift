@@ -128,8 +128,19 @@ extension LayerTreeDump {
     private static func animations(of layer: CALayer, time: CFTimeInterval) -> [Animation] {
         let local = layer.localTime(fromGlobal: time, committed: true)
         return layer.attachedAnimations.map { attached in
-            animation(attached.animation, key: attached.hasPublicKey ? attached.key : nil, atParentTime: local)
+            animation(stamped(attached, at: local), key: attached.hasPublicKey ? attached.key : nil, atParentTime: local)
         }
+    }
+
+    /// The animation as the next commit will run it: one added since the last commit with
+    /// `beginTime` 0 is stamped by that commit with the layer's current time (Apple: "the
+    /// begin time is the time the animation is committed"), so at the dump's time it is just
+    /// starting, not an animation that began at 0 and has long finished.
+    private static func stamped(_ attached: AttachedAnimation, at local: CFTimeInterval) -> CAAnimation {
+        let a = attached.animation
+        guard !attached.isCommitted, a.beginTime == 0, let copy = a.copy() as? CAAnimation else { return a }
+        copy.beginTime = local
+        return copy
     }
 
     /// `a` at time `t` of its parent (the layer, or its group), as the evaluation sees it: a
@@ -184,5 +195,16 @@ extension LayerTreeDump {
         case .active: return "active"
         case .finished: return "finished"
         }
+    }
+}
+
+extension LayerTreeDump.LayerNode {
+    /// The node with its animations' begin times counted from media time `origin` (the
+    /// animations attached to the layer, whose `beginTime` is on the layer's clock; a group's
+    /// children count from the group and are left as they are). Sublayers are not changed.
+    package func countingFrom(_ origin: CFTimeInterval) -> LayerTreeDump.LayerNode {
+        var node = self
+        for i in node.animations.indices { node.animations[i].beginTime -= origin }
+        return node
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// filling the window between its chapter, title and hint above and its controls below, with
 /// the demo's stage centred in it). Keys: ←/→ previous/next example, ↑/↓ (or Page Up/Down) previous/next chapter,
 /// Space pauses and resumes time, S toggles slow animations (x10), Z switches 1x/2x (the window
-/// is opened again at the other scale: see `requestedScale`), Q or Esc quits, I opens
+/// is opened again at the other scale: see `requestedScale`), Q or Esc quits, L (or the Source
+/// button) shows the demo's Swift source beside it (`SourcePanel`), I opens
 /// the inspector (`LayerInspector`, which sees keys and clicks before the demo while open). A
 /// demo sees the other keys first (`DemoEnvironment.onKey`). The window's own keys come before
 /// all of these: T the timeline (and while it is shown Space, `,`, `.`, 1–4), R recording to
@@ -18,6 +19,12 @@ public final class DemoShell {
     public let window: LayerWindow
     /// The inspector (I): a panel at the window's right edge, the window widened for it.
     package let inspector: LayerInspector
+    /// The demo's source (L): a panel left of the inspector's place, the window widened for it.
+    package let sourcePanel = SourcePanel()
+    /// Whether the source panel is shown.
+    package private(set) var isSourceOpen = false
+    /// Made with its size (a zero-width button's title would get a null frame before layout).
+    private let sourceButton = Button(title: "Source", frame: CGRect(x: 0, y: 0, width: 80, height: 30))
     /// The window's scale, pixels per point.
     public let scale: CGFloat
     /// The scale the viewer asked for with Z (1x or 2x, the other one); the window then
@@ -59,13 +66,22 @@ public final class DemoShell {
         root.backgroundColor = DemoContainer.gray
         root.addSublayer(chrome.header)
         root.addSublayer(chrome.footer)
+        sourceButton.name = "source"
+        sourceButton.textScale = window.scene.scale
+        sourceButton.action = { [unowned self] in self.toggleSource() }
+        chrome.footer.addSublayer(sourceButton)
+        sourcePanel.setTextScale(window.scene.scale)
         layout.shell = self
         root.delegate = layout
         window.scene.pointerHandler = { [unowned self] event, hit in self.pointer(event, hit: hit) }
         window.scene.keyHandler = { [unowned self] key in self.handle(key) }
         // A new output scale (Wayland): the chrome's text and the demo are drawn again for it.
         window.scene.scaleHandler = { [unowned self] scale in
-            self.withoutActions { self.chrome.setTextScale(scale) }
+            self.withoutActions {
+                self.chrome.setTextScale(scale)
+                self.sourceButton.textScale = scale
+                self.sourcePanel.setTextScale(scale)
+            }
             self.show(self.index)
         }
         inspector.onToggle = { [unowned self] open in self.makeRoom(forInspector: open) }
@@ -110,6 +126,7 @@ public final class DemoShell {
             chrome.show(demo, position: index, count: catalog.demos.count)
             updateStatus()
         }
+        if isSourceOpen { withoutActions { sourcePanel.show(demo: demo.id) } }
         window.title = "layerdemos — \(demo.id) \(demo.title)"
         window.rootLayer.setNeedsLayout()
         demo.build(in: c, environment: env)
@@ -119,6 +136,13 @@ public final class DemoShell {
     /// what the line shows is the answer to this press (or nothing, when the press hit nothing
     /// the demo answers).
     private func pointer(_ event: PointerEvent, hit: CALayer?) {
+        if isSourceOpen, sourcePanel.layer.frame.contains(event.location) {
+            // The panel's: the wheel scrolls it; clicks on it are not the demo's.
+            if event.phase == .scroll, event.scrollDelta.height != 0 {
+                withoutActions { sourcePanel.scroll(by: event.scrollDelta.height > 0 ? 3 : -3) }
+            }
+            return
+        }
         if event.phase == .down, !lastMessage.isEmpty {
             lastMessage = ""
             withoutActions { updateStatus() }
@@ -143,6 +167,7 @@ public final class DemoShell {
         case .space: isPaused.toggle(); applyRate()
         case .character("s"), .character("S"): isSlow.toggle(); applyRate()
         case .character("q"), .character("Q"), .escape: window.quit()
+        case .character("l"), .character("L"): toggleSource()
         case .character("z"), .character("Z"):
             requestedScale = Self.otherScale(scale)
             window.quit()
@@ -175,9 +200,12 @@ public final class DemoShell {
         withoutActions {
             let full = root.bounds.size
             let panel = inspector.isOpen ? min(full.width, InspectorPanel.width) : 0
-            let size = CGSize(width: full.width - panel, height: full.height)
-            inspector.panelFrame = CGRect(x: size.width, y: 0, width: panel, height: full.height)
+            let source = isSourceOpen ? min(full.width - panel, SourcePanel.width) : 0
+            let size = CGSize(width: full.width - panel - source, height: full.height)
+            inspector.panelFrame = CGRect(x: size.width + source, y: 0, width: panel, height: full.height)
+            if isSourceOpen { sourcePanel.layout(in: CGRect(x: size.width, y: 0, width: source, height: full.height)) }
             chrome.layout(in: size)
+            sourceButton.frame = chrome.footer.convert(Self.sourceButtonFrame(windowSize: size), from: nil)
             guard let c = container else { return }
             let area = Self.contentArea(windowSize: size)
             let content = catalog.demos[index].contentSize
@@ -226,6 +254,32 @@ public final class DemoShell {
     /// example, next chapter) in a window of `windowSize` points.
     public static func navigationButtonFrames(windowSize: CGSize) -> [CGRect] {
         ShellChrome.buttonFrames(windowSize: windowSize)
+    }
+
+    /// The Source button's frame in a window of `windowSize` points: right of the navigation buttons.
+    public static func sourceButtonFrame(windowSize: CGSize) -> CGRect {
+        let last = ShellChrome.buttonFrames(windowSize: windowSize)[3]
+        return CGRect(x: last.maxX + 8, y: last.minY, width: 80, height: last.height)
+    }
+
+    /// Shows or hides the source panel, widening the window by its width (narrowing it back),
+    /// so the demo keeps its place; a window manager that refuses leaves the panel the room
+    /// taken from the demo's area.
+    package func toggleSource() {
+        isSourceOpen.toggle()
+        let root = window.rootLayer
+        withoutActions {
+            if isSourceOpen {
+                sourcePanel.show(demo: catalog.demos[index].id)
+                root.addSublayer(sourcePanel.layer)
+            } else {
+                sourcePanel.layer.removeFromSuperlayer()
+            }
+        }
+        let size = window.scene.size
+        let width = size.width + (isSourceOpen ? SourcePanel.width : -SourcePanel.width)
+        window.requestSize(CGSize(width: max(width, 1), height: size.height))
+        root.setNeedsLayout()
     }
 
     /// Widens the window by the inspector's panel when it opens (narrows it when it closes) so

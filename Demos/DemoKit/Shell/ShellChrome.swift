@@ -23,7 +23,7 @@ final class ShellChrome {
         hintLine = Label(text: "", fontSize: 13)
         hintLine.isWrapped = true
         status = Label(text: "", fontSize: 13)
-        legend = Label(text: "←/→ example   ↑/↓ chapter   Space pause   S slow ×10   I inspector   Z 1x/2x   Q quit", fontSize: 11)
+        legend = Label(text: "←/→ example   ↑/↓ chapter   Space pause   S slow ×10   I inspector   L source   Z 1x/2x   Q quit", fontSize: 11)
         chapterLine.textColor = CGColor(gray: 0.3, alpha: 1)
         hintLine.textColor = CGColor(red: 0.1, green: 0.25, blue: 0.55, alpha: 1)
         status.textColor = CGColor(red: 0.55, green: 0.15, blue: 0.1, alpha: 1)

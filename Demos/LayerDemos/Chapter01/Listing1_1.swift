@@ -1,3 +1,5 @@
+import UIKit
+
 /// Listing 1.1: a blue sublayer added to a view's backing layer (CATALOG.md 1.1).
 ///
 /// The book's `layerView` is a white 200 x 200 view centred on the light-gray root; the
@@ -14,13 +16,13 @@ public struct Listing1_1: Demo {
 
     /// Builds the white `layerView` centred in the container and adds the blue sublayer.
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = BookViews.addLayerView(to: container)
+        let layerView = BookViews.addLayerView(to: container, environment: environment)
 
         // The listing: create a sublayer, set its frame and colour, add it.
         let blueLayer = CALayer()
         blueLayer.name = "blueLayer"
         blueLayer.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
-        blueLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-        layerView.addSublayer(blueLayer)
+        blueLayer.backgroundColor = UIColor.blue.cgColor
+        layerView.layer.addSublayer(blueLayer)
     }
 }

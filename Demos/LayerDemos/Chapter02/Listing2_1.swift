@@ -1,3 +1,5 @@
+import UIKit
+
 /// Listing 2.1: a `CGImage` as the contents of a view's backing layer (CATALOG.md 2.1).
 ///
 /// The snowman (200 x 280, aspect 5:7) goes into the white 200 x 200 `layerView` with the
@@ -11,10 +13,10 @@ public struct Listing2_1: Demo {
     public var hint: String { "The 200x280 snowman stretched to the 200x200 view: the default gravity is resize" }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = BookViews.addLayerView(to: container)
+        let layerView = BookViews.addLayerView(to: container, environment: environment)
         // The listing: load an image and make its CGImage the layer's contents.
         let image = DemoAssets.image(.snowman, scale: environment.scale)
-        layerView.contents = image
+        layerView.layer.contents = image
     }
 }
 
@@ -28,8 +30,8 @@ public struct Listing2_1a: Demo {
     public var hint: String { "The snowman scaled to fit with its aspect ratio kept: white margins left and right" }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = BookViews.addLayerView(to: container)
-        layerView.contents = DemoAssets.image(.snowman, scale: environment.scale)
-        layerView.contentsGravity = .resizeAspect
+        let layerView = BookViews.addLayerView(to: container, environment: environment)
+        layerView.layer.contents = DemoAssets.image(.snowman, scale: environment.scale)
+        layerView.layer.contentsGravity = .resizeAspect
     }
 }

@@ -1,3 +1,5 @@
+import UIKit
+
 /// Listing 2.2: `contentsGravity = center` with `contentsScale` set to the image's scale
 /// (CATALOG.md 2.2, Fig 2.4).
 ///
@@ -17,8 +19,8 @@ public struct Listing2_2: Demo {
     public static let imageScale: CGFloat = 2
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = BookViews.addLayerView(to: container)
-        Self.showCentredSnowman(in: layerView, contentsScale: Self.imageScale)
+        let layerView = BookViews.addLayerView(to: container, environment: environment)
+        Self.showCentredSnowman(in: layerView.layer, contentsScale: Self.imageScale)
     }
 
     /// The listing's lines: the @2x snowman as contents, centre gravity, and `contentsScale`.
@@ -39,9 +41,9 @@ public struct Listing2_2a: Demo {
     public var hint: String { "The same centred snowman clipped to the white view: no pixels outside its 200x200 bounds" }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = BookViews.addLayerView(to: container)
-        Listing2_2.showCentredSnowman(in: layerView, contentsScale: Listing2_2.imageScale)
-        layerView.masksToBounds = true
+        let layerView = BookViews.addLayerView(to: container, environment: environment)
+        Listing2_2.showCentredSnowman(in: layerView.layer, contentsScale: Listing2_2.imageScale)
+        layerView.layer.masksToBounds = true
     }
 }
 
@@ -56,7 +58,7 @@ public struct Listing2_2b: Demo {
     public var hint: String { "Without contentsScale = 2 the 400x560 px bitmap is drawn as 400x560 pt: twice too big" }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = BookViews.addLayerView(to: container)
-        Listing2_2.showCentredSnowman(in: layerView, contentsScale: 1)
+        let layerView = BookViews.addLayerView(to: container, environment: environment)
+        Listing2_2.showCentredSnowman(in: layerView.layer, contentsScale: 1)
     }
 }

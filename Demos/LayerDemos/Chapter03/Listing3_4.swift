@@ -1,3 +1,5 @@
+import UIKit
+
 /// Listing 3.4: hit testing with `contains(_:)` and coordinate conversion (CATALOG.md 3.4).
 ///
 /// The scene of listing 1.1: a blue layer (50, 50, 100, 100) inside the white 200 x 200
@@ -13,7 +15,7 @@ public struct Listing3_4: Demo {
     public var hint: String { "Click the white or the blue square: the status line says which layer the click is inside" }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let (layerView, blueLayer) = Chapter03.addBlueInWhite(to: container)
+        let (layerView, blueLayer) = Chapter03.addBlueInWhite(to: container, environment: environment)
         environment.onPointer { event, _ in
             guard event.phase == .down else { return }
             // Get the touch position, converted to the white layer's coordinates.
@@ -44,7 +46,7 @@ public struct Listing3_5: Demo {
     public var hint: String { "Click the white or the blue square: hitTest(_:) finds the deepest layer under the click" }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let (layerView, blueLayer) = Chapter03.addBlueInWhite(to: container)
+        let (layerView, blueLayer) = Chapter03.addBlueInWhite(to: container, environment: environment)
         environment.onPointer { event, _ in
             guard event.phase == .down else { return }
             // Get the touched layer (the point is in layerView's superlayer's coordinates).
@@ -66,8 +68,8 @@ extension Chapter03 {
 
     /// Listing 1.1's scene: the white 200 x 200 `layerView` centred in `container`, and a blue
     /// `blueLayer` with frame (50, 50, 100, 100) inside it.
-    static func addBlueInWhite(to container: CALayer) -> (layerView: CALayer, blueLayer: CALayer) {
-        let layerView = BookViews.addLayerView(to: container)
-        return (layerView, BookViews.addBlueSquare(to: layerView, name: "blueLayer"))
+    static func addBlueInWhite(to container: CALayer, environment: DemoEnvironment) -> (layerView: CALayer, blueLayer: CALayer) {
+        let layerView = BookViews.addLayerView(to: container, environment: environment)
+        return (layerView.layer, BookViews.addBlueSquare(to: layerView.layer, name: "blueLayer"))
     }
 }

@@ -1,3 +1,5 @@
+import UIKit
+
 /// The book's `LayerLabel` (listing 6.4): a label view whose backing layer is a `CATextLayer`,
 /// so the text is drawn by the layer itself, with no text layer added as a sublayer.
 ///
@@ -5,9 +7,10 @@
 /// `foregroundColor`, `font` and `fontSize`); justification and wrapping are fixed, and the
 /// layer is displayed once at set-up, as in the book. The view sets the layer's
 /// `contentsScale` to the screen's when it is shown, so the text is sharp without the scale
-/// being set by hand. (The book's class is a `UILabel` subclass; here the label's three
-/// properties are the class's own, with UILabel's defaults: no text, black, 17-point system font.)
-public final class LayerLabel: View {
+/// being set by hand. (The book's class is a `UILabel` subclass; the UIKit module has no
+/// `UILabel`, so here the label's three properties are the class's own, with UILabel's
+/// defaults: no text, black, the 17-point system font.)
+public final class LayerLabel: UIView {
     /// The backing layer's class: a text layer.
     public override class var layerClass: AnyClass { CATextLayer.self }
 
@@ -20,12 +23,12 @@ public final class LayerLabel: View {
     }
 
     /// The text colour (black by default, as UILabel's).
-    public var textColor = CGColor(gray: 0, alpha: 1) {
-        didSet { textLayer.foregroundColor = textColor }
+    public var textColor = UIColor.black {
+        didSet { textLayer.foregroundColor = textColor.cgColor }
     }
 
-    /// The font and its size (UIFont's stand-in: UILabel's default is the 17-point system font).
-    public var font = CTFontCreateWithName(".SFUI-Regular", 17, nil) {
+    /// The font and its size (UILabel's default: the 17-point system font).
+    public var font = UIFont.systemFont(ofSize: 17) {
         didSet { setLayerFont() }
     }
 
@@ -41,7 +44,7 @@ public final class LayerLabel: View {
     private func setUp() {
         // Set defaults from the label's settings.
         textLayer.string = text
-        textLayer.foregroundColor = textColor
+        textLayer.foregroundColor = textColor.cgColor
         setLayerFont()
         // We should really derive these from the label's settings too, but that's
         // complicated, so for now we'll just hard-code them.
@@ -52,8 +55,8 @@ public final class LayerLabel: View {
 
     /// The book's `setFont:`: a `CGFont` made from the font's name, and its point size.
     private func setLayerFont() {
-        textLayer.font = CGFont(font.name)
-        textLayer.fontSize = CTFontGetSize(font)
+        textLayer.font = CGFont(font.fontName)
+        textLayer.fontSize = font.pointSize
     }
 }
 
@@ -77,8 +80,8 @@ public struct Listing6_4: Demo {
     public func build(in container: CALayer, environment: DemoEnvironment) {
         let label = LayerLabel(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
         label.layer.name = "label"
-        label.backgroundColor = CGColor(gray: 1, alpha: 1)
-        label.font = CTFontCreateWithName(".SFUI-Regular", 15, nil)
+        label.backgroundColor = UIColor.white
+        label.font = UIFont.systemFont(ofSize: 15)
         label.text = LoremIpsum.text
         environment.add(label)
     }

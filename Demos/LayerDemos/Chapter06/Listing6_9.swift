@@ -1,3 +1,5 @@
+import UIKit
+
 /// The book's `ReflectionView` (listing 6.9): a view backed by a `CAReplicatorLayer` that
 /// draws whatever it holds twice, the second time flipped upside down 2 points below it and
 /// faded, a live reflection of any subview.
@@ -6,7 +8,7 @@
 /// flips vertically (scale (1, −1, 0)), about the replicator's centre, so the reflection spans
 /// y = h + 2 to 2h + 2 in the view, row h + 2 + k showing source row h − 1 − k; the alpha
 /// offset −0.6 leaves the reflection at alpha 0.4.
-public final class ReflectionView: View {
+public final class ReflectionView: UIView {
     /// The backing layer's class: a replicator.
     public override class var layerClass: AnyClass { CAReplicatorLayer.self }
 
@@ -58,9 +60,9 @@ public struct Listing6_9: Demo {
     public func build(in container: CALayer, environment: DemoEnvironment) {
         let reflection = ReflectionView(frame: Self.viewFrame)
         reflection.layer.name = "reflection"
-        let imageView = View(frame: reflection.bounds)
+        let imageView = UIView(frame: reflection.bounds)
         imageView.layer.name = "imageView"
-        imageView.backgroundColor = CGColor(gray: 1, alpha: 1)
+        imageView.backgroundColor = UIColor.white
         imageView.layer.contents = environment.image(.anchor)
         imageView.layer.contentsGravity = .resizeAspect
         reflection.addSubview(imageView)

@@ -10,7 +10,7 @@ public struct Listing7_1: Demo {
     public var hint: String { "Click Change Color: the colour fades to a random one in 0.25 s (implicit animation)" }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = ColorHarness.makeLayerView(in: container)
+        let layerView = ColorHarness.makeLayerView(in: container, environment: environment)
         let colorLayer = ColorHarness.makeColorLayer(in: layerView)
         let colors = ColorSource()
         ColorHarness.addButton(environment) {
@@ -31,7 +31,7 @@ public struct Listing7_2: Demo {
     public var hint: String { "Click Change Color: the colour now takes 1 s (setAnimationDuration(1.0))" }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = ColorHarness.makeLayerView(in: container)
+        let layerView = ColorHarness.makeLayerView(in: container, environment: environment)
         let colorLayer = ColorHarness.makeColorLayer(in: layerView)
         let colors = ColorSource()
         ColorHarness.addButton(environment) {
@@ -55,7 +55,7 @@ public struct Listing7_3: Demo {
     public var hint: String { "Click Change Color: after the 1 s colour change the square turns 90° in 0.25 s" }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = ColorHarness.makeLayerView(in: container)
+        let layerView = ColorHarness.makeLayerView(in: container, environment: environment)
         let colorLayer = ColorHarness.makeColorLayer(in: layerView)
         let colors = ColorSource()
         ColorHarness.addButton(environment) {

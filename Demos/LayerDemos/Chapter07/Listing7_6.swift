@@ -11,7 +11,7 @@ public struct Listing7_6: Demo {
     public var hint: String { "Click Change Color: the new colour pushes in from the left" }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = ColorHarness.makeLayerView(in: container)
+        let layerView = ColorHarness.makeLayerView(in: container, environment: environment)
         let colorLayer = ColorHarness.makeColorLayer(in: layerView)
         // The listing: add a custom action.
         let transition = CATransition()

@@ -1,3 +1,5 @@
+import UIKit
+
 /// The book's random colours, made repeatable: each channel uniform in [0, 1], from a
 /// SplitMix64 sequence with a fixed seed, so a demo shows the same colours every run and
 /// renders the same headless. The book's `arc4random() / INT_MAX` gives 0...2, clamped, which
@@ -31,13 +33,13 @@ enum ColorHarness {
     static let seed: UInt64 = 141
 
     /// Adds the white layerView to `container`.
-    static func makeLayerView(in container: CALayer) -> CALayer {
-        BookViews.addLayerView(to: container, center: CGPoint(x: layerViewFrame.midX, y: layerViewFrame.midY))
+    static func makeLayerView(in container: CALayer, environment: DemoEnvironment) -> UIView {
+        BookViews.addLayerView(to: container, environment: environment, center: CGPoint(x: layerViewFrame.midX, y: layerViewFrame.midY))
     }
 
     /// Adds the listings' blue 100 x 100 `colorLayer` to `layerView`.
-    static func makeColorLayer(in layerView: CALayer) -> CALayer {
-        BookViews.addBlueSquare(to: layerView, name: "colorLayer")
+    static func makeColorLayer(in layerView: UIView) -> CALayer {
+        BookViews.addBlueSquare(to: layerView.layer, name: "colorLayer")
     }
 
     /// Adds the "Change Color" button, which calls `action`.

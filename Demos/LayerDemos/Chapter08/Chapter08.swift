@@ -24,8 +24,8 @@ extension Chapter08 {
     public static let buttonRowY: CGFloat = 336
 
     /// Adds the book's white 200 x 200 `layerView`, centred above the button row.
-    static func addLayerView(to container: CALayer) -> CALayer {
-        BookViews.addLayerView(to: container, center: layerViewCenter)
+    static func addLayerView(to container: CALayer, environment: DemoEnvironment) -> CALayer {
+        BookViews.addLayerView(to: container, environment: environment, center: layerViewCenter).layer
     }
 
     /// Adds the book's 300 x 300 `containerView` (white, so its coordinate space shows).

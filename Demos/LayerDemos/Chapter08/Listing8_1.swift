@@ -14,7 +14,7 @@ public struct Listing8_1: Demo {
     public var hint: String { "Click Change Color: the colour fades to a random one, then snaps back to blue" }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = Chapter08.addLayerView(to: container)
+        let layerView = Chapter08.addLayerView(to: container, environment: environment)
         let colorLayer = Chapter08.addColorLayer(to: layerView)
         var colors = Chapter08.RandomColors(seed: seed)
         Chapter08.addButtons(["Change Color"], in: container, environment: environment, actions: [{
@@ -42,7 +42,7 @@ public struct Listing8_1a: Demo {
     public var hint: String { "Click Change Color: the colour fades to a random one and stays" }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = Chapter08.addLayerView(to: container)
+        let layerView = Chapter08.addLayerView(to: container, environment: environment)
         let colorLayer = Chapter08.addColorLayer(to: layerView)
         var colors = Chapter08.RandomColors(seed: seed)
         Chapter08.addButtons(["Change Color"], in: container, environment: environment, actions: [{

@@ -32,7 +32,7 @@ public struct Listing8_2: Demo {
     }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = Chapter08.addLayerView(to: container)
+        let layerView = Chapter08.addLayerView(to: container, environment: environment)
         let colorLayer = Chapter08.addColorLayer(to: layerView)
         var colors = Chapter08.RandomColors(seed: seed)
         Chapter08.addButtons(["Change Color"], in: container, environment: environment, actions: [{
@@ -60,7 +60,7 @@ public struct Listing8_3: Demo {
     public var hint: String { "Click Change Color: the delegate sets the final colour when the animation stops" }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = Chapter08.addLayerView(to: container)
+        let layerView = Chapter08.addLayerView(to: container, environment: environment)
         let controller = Controller(colorLayer: Chapter08.addColorLayer(to: layerView), seed: seed, environment: environment)
         Chapter08.addButtons(["Change Color"], in: container, environment: environment,
                              actions: [{ controller.changeColor() }])

@@ -14,7 +14,7 @@ public struct Listing8_5: Demo {
     public static let colors = [Chapter08.blue, Chapter08.red, Chapter08.green, Chapter08.blue]
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = Chapter08.addLayerView(to: container)
+        let layerView = Chapter08.addLayerView(to: container, environment: environment)
         let colorLayer = Chapter08.addColorLayer(to: layerView)
         Chapter08.addButtons(["Change Color"], in: container, environment: environment, actions: [{
             let animation = CAKeyframeAnimation()

@@ -82,7 +82,7 @@ public struct Listing10_3: Demo {
     public var hint: String { "Click Change Color: each of the three colour steps eases in" }
 
     public func build(in container: CALayer, environment: DemoEnvironment) {
-        let layerView = Chapter08.addLayerView(to: container)
+        let layerView = Chapter08.addLayerView(to: container, environment: environment)
         let colorLayer = Chapter08.addColorLayer(to: layerView)
         Chapter08.addButtons(["Change Color"], in: container, environment: environment, actions: [{
             let animation = CAKeyframeAnimation()

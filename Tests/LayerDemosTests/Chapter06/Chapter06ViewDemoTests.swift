@@ -3,6 +3,7 @@ import Foundation
 import LayerDemos
 import LayerKitTestSupport
 import Testing
+import UIKit
 
 /// Chapter 6's layer-backed views checked against CATALOG.md's "Checks" for 6.4 (the label's
 /// layer, its text mirrored, its scale) and 6.9 (the reflection's rows and alpha), plus
@@ -17,9 +18,9 @@ extension HeadlessDemoTests {
             #expect(type(of: label.layer) == CATextLayer.self)
             label.text = "abc"
             #expect(label.textLayer.string as? String == "abc")
-            label.textColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            label.textColor = UIColor.red
             #expect(label.textLayer.foregroundColor == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
-            label.font = CTFontCreateWithName("Courier", 21, nil)
+            label.font = UIFont(name: "Courier", size: 21)!
             #expect((label.textLayer.font as? CGFont)?.fullName == "Courier" && label.textLayer.fontSize == 21)
             // Set up as the book's setUp does: justified, wrapped, UILabel's default 17-point font.
             let fresh = LayerLabel(frame: .zero)

@@ -119,6 +119,22 @@ struct LayerInspectorTests {
         #expect(abs(p[0] - LayerTreeDumpTests.midMove[0]) < 0.01 && abs(p[1] - LayerTreeDumpTests.midMove[1]) < 0.01)
     }
 
+    @Test("the panel's begin times count from the demo's start (when the shell hands it the demo), not on the host's clock, as the timeline and --dump-tree do")
+    func beginTimesCountFromTheDemosStart() throws {
+        // Oracle: docs/layerdemos.md (the timeline's media time is "seconds since the demo was
+        // built, as --time counts") and CATALOG 7.7 (the tap at 0.5 s starts the move).
+        let d = try Inspected(Listing7_7(), inputs: Self.move)
+        try d.run(until: 0.25)
+        d.inspector.inspect(d.container)   // as the shell does when it builds a demo, here 0.25 s into the host's clock
+        try d.run(until: 1)                // past the tap (an open inspector would take it)
+        d.key(.character("i"))
+        d.inspector.select(try d.layer(named: "colorLayer"))
+        try d.run(until: 2.5)
+        let a = try #require(d.inspector.shown?.animations.first)
+        d.session.finish()
+        #expect(a.beginTime == 0.25, "the tap came 0.5 s on the host's clock, 0.25 s after the demo was handed over: \(a.beginTime)")
+    }
+
     @Test("← on the opacity field sets 0.9 on the model in a transaction: an implicit 0.25 s animation, 0.8024 of the way at half time")
     func editingAnimatesImplicitly() throws {
         let d = try Inspected(Listing7_7())

@@ -40,6 +40,20 @@ struct LayerTreeDumpTests {
         #expect(a.timingFunction == [0.25, 0.1, 0.25, 1].map { Double(Float($0)) }, "the default curve")
     }
 
+    @Test("7.3 at exactly the end of the colour change: the completion block's new rotation is listed as the next commit stamps it (begun now, not begun at 0 and finished)")
+    func uncommittedAnimationIsStampedAtTheDumpTime() throws {
+        // Oracle: Apple's CAAnimation.beginTime ("the begin time is the time the animation is
+        // committed") and CATALOG 7.3 (a click at 1 s: 1 s colour change, then a 0.25 s turn).
+        let tap = [ScriptedInput.tap(CGPoint(x: 200, y: 322), at: 1.0)]
+        let root = try HeadlessRender.dumpTree(Listing7_3(), at: 2.0, inputs: tap)
+        func find(_ n: LayerTreeDump.LayerNode) -> LayerTreeDump.LayerNode? {
+            n.name == "colorLayer" ? n : n.sublayers.lazy.compactMap(find).first
+        }
+        let layer = try #require(find(root.root))
+        let turn = try #require(layer.animations.first { $0.keyPath == "transform" }, "\(layer.animations)")
+        #expect(turn.beginTime == 2.0 && turn.phase != "finished" && turn.progress == 0, "\(turn)")
+    }
+
     @Test("before the tap and after the move the model and the presentation agree and no animation is listed")
     func atRest() throws {
         for (time, target) in [(0.25, [200.0, 200]), (4.75, [80.0, 300])] {
