@@ -52,7 +52,7 @@ struct Arguments {
           --stats      with --window: print the frame-time HUD's line each second, and at the end
                        the breakdown per shown frame: app and render thread busy time, and the CPU
                        of each of the process's threads (Linux /proc)
-        Fast paths and SIMD follow LAYERKIT_DISABLE_FASTPATHS and LAYERKIT_DISABLE_SIMD.
+        Fast paths and SIMD follow LAYERKIT_DISABLE_FASTPATHS, LAYERKIT_DISABLE_SIMD and LAYERKIT_MAX_SIMD (sse2, avx2).
         """
 
     init(_ args: [String]) throws {
