@@ -17,6 +17,12 @@ package struct FrameCounters: Equatable, Sendable {
     package var cacheHits = 0
     /// Layers drawn from a kept image that had to be rendered first (new, or changed).
     package var cacheMisses = 0
+    /// Rectangles of the frame's damage that were composited, and their pixels (overlaps
+    /// counted twice): what `--stats` breaks a window frame's raster and present into.
+    package var damageRects = 0
+    package var damagedPixels = 0
+    /// Horizontal bands the raster split the damage into (1: drawn on one thread).
+    package var bands = 1
 
     package init() {}
 }
@@ -32,9 +38,12 @@ package struct RenderTimings: Equatable, Sendable {
 }
 
 extension CARenderer {
-    /// The counters of the frame just drawn from `tree` as `list`.
-    func count(_ list: DrawList, tree: RenderNode?) -> FrameCounters {
+    /// The counters of the frame just drawn from `tree` as `list` inside `damage`.
+    func count(_ list: DrawList, tree: RenderNode?, damage: [IntRect]) -> FrameCounters {
         var c = FrameCounters()
+        c.damageRects = damage.count
+        c.damagedPixels = damage.reduce(0) { $0 + $1.area }
+        c.bands = rasterizer.lastBandCount
         c.layers = tree.map(Self.layerCount) ?? 0
         Self.countItems(list.leaves, into: &c)
         c.passesRendered = rasterizer.framePassesRendered

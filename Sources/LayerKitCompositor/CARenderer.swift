@@ -166,7 +166,7 @@ public final class CARenderer {
         rasterizer.draw(drawList.items, into: framebuffer, regions: rects, backdrop: !overlaid)
         overlaysNeedRefresh = false
         if overlaid { overlaysNeedRefresh = drawOverlays(changed: changed) }
-        if countsFrames { lastCounters = count(drawList, tree: lastTree) }
+        if countsFrames { lastCounters = count(drawList, tree: lastTree, damage: rects) }
         if let stopwatch { lastTimings.compositing += stopwatch() - start }
         lastDamage = rects
         if !rects.isEmpty { cachedImage = nil }

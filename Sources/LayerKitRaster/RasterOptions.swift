@@ -68,7 +68,9 @@ package struct RasterOptions: Equatable, Sendable {
     /// Options from the environment: `LAYERKIT_DISABLE_FASTPATHS` is a comma-separated list of
     /// path names (`solid`, `copy`, `translate`, `affine`, `projective`, `rastercache`,
     /// `backdrop`, `tightcontent`, `solidbatch`, `onlymoved`) or `all` (unknown names
-    /// are ignored), and `LAYERKIT_DISABLE_SIMD=1` selects the scalar kernels.
+    /// are ignored), `LAYERKIT_DISABLE_SIMD=1` selects the scalar kernels, and
+    /// `LAYERKIT_MAX_SIMD=sse2|avx2` caps the kernel level below what the CPU has (to compare
+    /// levels on one machine; the results are identical at every level).
     package static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> RasterOptions {
         var options = RasterOptions()
         for name in (env["LAYERKIT_DISABLE_FASTPATHS"] ?? "").split(separator: ",") {
@@ -77,6 +79,11 @@ package struct RasterOptions: Equatable, Sendable {
             if let path = FastPaths.named.first(where: { $0.0 == key }) { options.fastPaths.remove(path.1) }
         }
         if env["LAYERKIT_DISABLE_SIMD"] == "1" { options.simd = false }
+        switch env["LAYERKIT_MAX_SIMD"]?.lowercased() {
+        case "sse2": options.maxSimdLevel = Int32(LK_SIMD_SSE2)
+        case "avx2": options.maxSimdLevel = Int32(LK_SIMD_AVX2)
+        default: break
+        }
         return options
     }
 

@@ -5,7 +5,9 @@ import LayerKitHost
 /// `layerbench --window SCENE --seconds N`: a scene animated in a real X window at the
 /// display rate, as a user sees it, reporting frames shown, frames missed against 60 a second,
 /// and the process's CPU milliseconds per frame (user + system, all threads, `getrusage`),
-/// counted from the end of a half-second warm-up so that start-up is excluded.
+/// counted from the end of a half-second warm-up so that start-up is excluded. `--scale` opens
+/// the same scene in points at more pixels per point (2: 2560 x 1440 pixels); `--stats` adds
+/// the per-second HUD line and, at the end, where the CPU went (`WindowBreakdown`).
 enum WindowBench {
     /// The windowed scenes by name.
     static let scenes: [String: (CALayer, CGSize) -> Void] = ["rotate100-window": rotate100]
@@ -16,13 +18,15 @@ enum WindowBench {
         var missed: Int
         var seconds: Double
         var cpuMilliseconds: Double
+        /// The breakdown lines (`--stats`), empty otherwise.
+        var breakdown: [String] = []
         var fps: Double { seconds > 0 ? Double(frames) / seconds : 0 }
         var cpuPerFrame: Double { frames > 0 ? cpuMilliseconds / Double(frames) : 0 }
     }
 
     /// Runs `name` for `seconds` (after the warm-up) and prints its line; 2 for an unknown scene
     /// or no display, with one line on stderr.
-    static func run(_ name: String, seconds: Double, json: Bool) -> Int32 {
+    static func run(_ name: String, seconds: Double, scale: Double = 1, stats: Bool = false, json: Bool) -> Int32 {
         guard let build = scenes[name] else {
             FileHandle.standardError.write(Data("layerbench: unknown window scene \(name) (known: \(scenes.keys.sorted().joined(separator: ", ")))\n".utf8))
             return 2
@@ -30,28 +34,34 @@ enum WindowBench {
         let size = CGSize(width: 1280, height: 720)
         let window: LayerWindow
         do {
-            window = try LayerWindow(title: "layerbench \(name)", size: size)
+            window = try LayerWindow(title: "layerbench \(name)", size: size, scale: CGFloat(scale))
         } catch {
             FileHandle.standardError.write(Data("layerbench: \(error)\n".utf8))
             return 2
         }
         build(window.rootLayer, size)
-        let r = measure(window, seconds: seconds)
+        window.printsStats = stats
+        let r = measure(window, seconds: seconds, breakdown: stats)
+        let fb = window.scene.renderer.framebuffer
+        for line in r.breakdown { print(line) }
         if json {
-            print(String(format: "{\"scene\": \"%@\", \"frames\": %d, \"missed\": %d, \"fps\": %.2f, \"cpu_ms_per_frame\": %.3f}",
-                         name, r.frames, r.missed, r.fps, r.cpuPerFrame))
+            print(String(format: "{\"scene\": \"%@\", \"scale\": %g, \"pixels\": \"%dx%d\", \"frames\": %d, \"missed\": %d, \"fps\": %.2f, \"cpu_ms_per_frame\": %.3f}",
+                         name, scale, fb.width, fb.height, r.frames, r.missed, r.fps, r.cpuPerFrame))
         } else {
-            print(String(format: "%@: %d frames in %.2f s (%.1f fps), %d missed, %.3f ms CPU per frame",
-                         name, r.frames, r.seconds, r.fps, r.missed, r.cpuPerFrame))
+            print(String(format: "%@ at %dx%d pixels: %d frames in %.2f s (%.1f fps), %d missed, %.3f ms CPU per frame",
+                         name, fb.width, fb.height, r.frames, r.seconds, r.fps, r.missed, r.cpuPerFrame))
         }
         return 0
     }
 
-    /// Runs the window's loop: a warm-up of half a second, then `seconds` measured.
-    static func measure(_ window: LayerWindow, seconds: Double) -> Result {
+    /// Runs the window's loop: a warm-up of half a second, then `seconds` measured (and broken
+    /// down by thread when `breakdown`).
+    static func measure(_ window: LayerWindow, seconds: Double, breakdown: Bool = false) -> Result {
         var start: (wall: Double, cpu: Double, frames: Int)?
+        var startBreakdown: WindowBreakdown?
         var result = Result(frames: 0, missed: 0, seconds: 0, cpuMilliseconds: 0)
         _ = window.scene.scheduleTimer(withTimeInterval: 0.5, repeats: false) { _ in
+            if breakdown { startBreakdown = WindowBreakdown(window.scene) }
             start = (wall(), cpuMilliseconds(), window.scene.stats.frames)
             _ = window.scene.scheduleTimer(withTimeInterval: seconds, repeats: false) { _ in
                 guard let s = start else { return }
@@ -59,6 +69,10 @@ enum WindowBench {
                 let frames = window.scene.stats.frames - s.frames
                 result = Result(frames: frames, missed: max(0, Int((elapsed * 60).rounded()) - frames), seconds: elapsed,
                                 cpuMilliseconds: cpuMilliseconds() - s.cpu)
+                if let b = startBreakdown {
+                    result.breakdown = WindowBreakdown(window.scene).lines(since: b, frames: frames,
+                                                                           records: window.scene.history.records)
+                }
                 window.quit()
             }
         }

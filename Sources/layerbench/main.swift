@@ -13,6 +13,8 @@ struct Arguments {
     var soak: Double?
     var window: String?
     var seconds = 10.0
+    var scale = 1.0
+    var stats = false
     var verify = false
     var reference = true
     var scenes: [String] = []
@@ -23,7 +25,7 @@ struct Arguments {
 
     static let usage = """
         usage: layerbench [--frames N] [--warmup N] [--scene NAME[,NAME...]] [--bands N] [--gap MS] [--in-turn] [--against S] [--json] [--verify]
-                         [--no-reference] [--list] [--soak SECONDS] [--window SCENE [--seconds N]]
+                         [--no-reference] [--list] [--soak SECONDS] [--window SCENE [--seconds N] [--scale S] [--stats]]
           --frames N   frames timed per scene and side (default 100); the median is printed
           --scene      run only these scenes (see --list)
           --bands N    threads LayerKit draws a frame with: horizontal bands of the raster, shape
@@ -46,7 +48,11 @@ struct Arguments {
           --window S   animate scene S (rotate100-window) in an X window at the display rate for
                        --seconds N (default 10) after a 0.5 s warm-up; print frames shown, frames
                        missed and CPU milliseconds per frame (all threads); --json for one line
-        Fast paths and SIMD follow LAYERKIT_DISABLE_FASTPATHS and LAYERKIT_DISABLE_SIMD.
+          --scale S    the window's pixels per point (default 1; 2: the same scene at 2560x1440 pixels)
+          --stats      with --window: print the frame-time HUD's line each second, and at the end
+                       the breakdown per shown frame: app and render thread busy time, and the CPU
+                       of each of the process's threads (Linux /proc)
+        Fast paths and SIMD follow LAYERKIT_DISABLE_FASTPATHS, LAYERKIT_DISABLE_SIMD and LAYERKIT_MAX_SIMD (sse2, avx2).
         """
 
     init(_ args: [String]) throws {
@@ -84,6 +90,10 @@ struct Arguments {
             case "--seconds":
                 guard let s = Double(try value()), s > 0, s.isFinite else { throw BenchError.usage("--seconds needs a number of seconds") }
                 seconds = s
+            case "--scale":
+                guard let s = Double(try value()), s > 0, s <= 8 else { throw BenchError.usage("--scale needs pixels per point, above 0 and at most 8") }
+                scale = s
+            case "--stats": stats = true
             case "-h", "--help": throw BenchError.usage(nil)
             default: throw BenchError.usage("unknown argument \(args[i])")
             }
@@ -153,7 +163,7 @@ func run() -> Int32 {
         return 2
     }
     if let seconds = args.soak { return Soak.run(seconds: seconds) }
-    if let window = args.window { return WindowBench.run(window, seconds: args.seconds, json: args.json) }
+    if let window = args.window { return WindowBench.run(window, seconds: args.seconds, scale: args.scale, stats: args.stats, json: args.json) }
     if args.list {
         for s in allScenes { print("\(s.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(s.summary)") }
         return 0
