@@ -2,11 +2,12 @@ import Testing
 @testable import LayerKitCompositor
 import LayerKitRaster
 import LayerKit
+import LayerKitTestSupport
 
 /// What `--stats` reports of a frame's damage and bands (`FrameCounters`). Oracle: the damage
 /// contract of `DamageTracker` (the first frame is whole; a layer that moves damages its old
 /// and new extents) and the band rule of `FrameRasterizer` (one thread: one band).
-@Suite("Frame counters: the damage a frame composited and the bands it drew in", .serialized)
+@Suite("Frame counters: the damage a frame composited and the bands it drew in", .ownMediaClock)
 struct DamageCounterTests {
     @Test("the first frame counts one damaged rect of the whole frame; a frame where nothing changed counts none")
     func wholeThenNothing() {

@@ -8,7 +8,7 @@ import LayerDemos
 /// The demo's source beside it (issue 34, "the listing beside the demo"). Oracle: the files of
 /// Demos/LayerDemos in the checkout, read here through `#filePath` (the bundle must hold exactly
 /// them), and the book's listing 7.7, whose `touchesBegan` body the demo's `build` ports.
-@Suite("Demo sources")
+@Suite("Demo sources", .ownMediaClock)
 struct DemoSourceTests {
     /// Demos/LayerDemos in this checkout.
     static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -8,7 +8,7 @@ import LayerDemos
 /// The window's source panel, headless: the panel's layers in a `HeadlessHost` scene, drawn by
 /// LayerKit. Oracles: `DemoSource` (which lines the file has and which are the listing) and
 /// `SwiftHighlighter` (the colour of each run), and the panel's documented colours.
-@Suite("Source panel", .serialized)
+@Suite("Source panel", .ownMediaClock)
 struct SourcePanelTests {
     @Test("7.7's panel opens at the listing, numbers its rows, bands the listing's rows, colours keywords, and scrolls within the file")
     func showsTheListing() throws {
