@@ -42,7 +42,7 @@ package enum CompositingBlend: Int, Sendable {
     /// The blend of a layer whose presented values are `box`, or nil: a layer with no values
     /// of its own kind (`custom` empty, nearly every layer) is answered without a lookup.
     static func of(_ box: StateBox) -> CompositingBlend? {
-        guard !box.state.rare.custom.isEmpty else { return nil }
+        guard box.state.rare.hasCustomValues else { return nil }
         return named(box.state.customValue("compositingFilter"))
     }
 
