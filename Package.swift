@@ -84,7 +84,7 @@ let package = Package(
                 dependencies: ["LayerKitGeometry", "CLayerKitRaster"]),
         .target(name: "LayerKitCompositor",
                 dependencies: ["LayerKitGeometry", "LayerKitGraphics", "LayerKitAnimation",
-                               "LayerKitLayers", "LayerKitRaster"]),
+                               "LayerKitLayers", "LayerKitRaster", "CPixman"]),
         // Chapter 14: background decoding handed back to the host's main thread, forced
         // decompression, an LRU image cache. The host drains its hand-offs each frame.
         .target(name: "LayerKitImageIO", dependencies: ["LayerKitGraphics", "LayerKitAnimation"]),

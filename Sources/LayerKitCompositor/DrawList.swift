@@ -179,6 +179,9 @@ package final class OffscreenPass {
     /// replicator instance's colour); nil leaves them as drawn.
     package let modulation: ChannelFactors?
     package let signature: Int
+    /// The blend a `.composite` of this pass uses (`CALayer.compositingFilter`); nil: over.
+    /// Set once, by the builder, before the item is appended.
+    package var blend: CompositingBlend?
 
     package init(width: Int, height: Int, items: [DrawItem], cacheKey: ItemKey? = nil,
                  modulation: ChannelFactors? = nil) {

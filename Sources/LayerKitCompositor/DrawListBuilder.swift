@@ -94,6 +94,8 @@ package struct DrawListBuilder {
         let alpha = opacity * min(1, node.state.opacity)
         if let transition = node.transition {
             appendTransition(node, transition, h, clip, opacity: alpha, flipped: flipped, into: &items)
+        } else if let blend = CompositingBlend.of(node.box) {
+            appendBlended(node, blend, h, clip, opacity: alpha, flipped: flipped, into: &items)
         } else if node.state.shouldRasterize {
             appendRasterized(node, h, clip, opacity: alpha, flipped: flipped, into: &items)
         } else if node.mask != nil || (node.state.opacity < 1 && node.state.allowsGroupOpacity && needsGroup(node, h)) {

@@ -294,6 +294,10 @@ package final class FrameRasterizer {
                 guard let s = rendered[ObjectIdentifier(pass)] else { continue }
                 let m = mask.flatMap { rendered[ObjectIdentifier($0)] }
                 if mask != nil && m == nil { continue }
+                if let blend = pass.blend {
+                    blend.composite(s, at: at, mask: m, opacity: opacity, into: target, clip: clip.rect)
+                    continue
+                }
                 composite(s, at: at, mask: m, opacity: opacity, into: target, clip: clip.rect, options: options)
             case .texturedPass(let pass, let quad, let use):
                 guard let s = rendered[ObjectIdentifier(pass)], let texture = Texture(s) else { continue }

@@ -214,7 +214,8 @@ extension DrawListBuilder {
             switch item.operation {
             case .quad(let q): return q.blend == .sourceOver
             case .texturedPass(_, let q, _): return q.blend == .sourceOver
-            case .composite, .solids: return true
+            case .composite(let p, _, _, _): return p.blend == nil
+            case .solids: return true
             case .run(let r): return blendsOver(r.items)
             }
         }

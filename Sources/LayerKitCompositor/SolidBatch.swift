@@ -104,7 +104,7 @@ extension DrawListBuilder {
               (box.state.backgroundColor?.alpha ?? 0) > 0,
               let colour = box.state.backgroundColor?.premultipliedARGB32 else { return nil }
         // The flag, not the enum: matching the contents through the box copies them.
-        guard !box.state.hasContents else { return nil }
+        guard !box.state.hasContents, !box.state.rare.hasCustomValues || CompositingBlend.of(box) == nil else { return nil }
         let alpha = opacity * min(1, box.state.opacity)
         guard alpha > 0 else { return nil }
         let pixels: IntRect?

@@ -461,6 +461,17 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
         set { if assign(&state.allowsGroupOpacity, newValue, "allowsGroupOpacity") { didChange("allowsGroupOpacity") } }
     }
 
+    /// How the layer, with its sublayers, is composited over what is behind it: nil (the
+    /// default) blends source-over; a Core Image blend filter's name as a string
+    /// (`"multiplyBlendMode"`, `"screenBlendMode"`, ... `"luminosityBlendMode"`,
+    /// `"sourceOverCompositing"`, with or without the `CI` prefix) blends with that mode, by the
+    /// W3C Compositing and Blending formulas on premultiplied sRGB. Anything else (a `CIFilter`
+    /// does not exist here) is said once on stderr and draws as nil does.
+    open var compositingFilter: Any? {
+        get { state.customValue("compositingFilter") ?? Swift.type(of: self).defaultValue(forKey: "compositingFilter") }
+        set { changeCustom("compositingFilter", to: newValue, same: { _, _ in false }) }
+    }
+
     /// Whether transformed edges are antialiased (default false, as on iOS).
     open var allowsEdgeAntialiasing: Bool {
         get { state.allowsEdgeAntialiasing }

@@ -312,4 +312,6 @@ package final class RareValues: @unchecked Sendable {
     package var autoreverses: Bool { values.autoreverses }
     package var fillMode: CAMediaTimingFillMode { values.fillMode }
     package var custom: [String: Any] { values.custom }
+    /// Whether any custom value is set, read in place (the compositor asks it of every layer).
+    package var hasCustomValues: Bool { !values.custom.isEmpty }
 }

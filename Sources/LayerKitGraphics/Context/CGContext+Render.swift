@@ -26,10 +26,14 @@ extension CGContext {
 
         beginPixelAccess(dirty)
         cairo_save(cr)
-        applyCompositing(to: cr)
-        if let shadow { shadow.composite(on: cr, alpha: state.alpha) }
-        cairo_new_path(cr)
-        op.paint(cr, state.alpha)
+        if let mask = state.maskClip {
+            paintMasked(op, mask: mask, shadow: shadow)
+        } else {
+            applyCompositing(to: cr)
+            if let shadow { shadow.composite(on: cr, alpha: state.alpha) }
+            cairo_new_path(cr)
+            op.paint(cr, state.alpha)
+        }
         cairo_restore(cr)
         recoverIfNeeded()
         endPixelAccess(dirty)

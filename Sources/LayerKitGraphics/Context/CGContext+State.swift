@@ -34,6 +34,8 @@ struct GState {
     var interpolationQuality = CGInterpolationQuality.default
     /// The clips added since this state became current (earlier ones belong to saved states).
     var clips: [ClipRecord] = []
+    /// The image mask clip in force (`clip(to:mask:)`), with those of saved states in it.
+    var maskClip: MaskClip?
 
     init(ctm: CGAffineTransform) { self.ctm = ctm }
 
