@@ -6,8 +6,8 @@ import Foundation
 /// at `scale`, LayerKit's windows (app id `layerkit`) floating at the output's top-left, no
 /// Xwayland. Sway refuses to run as root: as root, the harness makes a system user
 /// `layerkit-wayland` (once) and runs sway as that user with its own `XDG_RUNTIME_DIR`; the
-/// tests (root) reach its sockets by path. Screenshots with grim, pointer with
-/// `swaymsg seat - cursor`, keys with wtype.
+/// tests (root) reach its sockets by path. Screenshots with grim, pointer motion with a virtual
+/// pointer, buttons and the wheel with `swaymsg seat - cursor press/release`, keys with wtype.
 package final class Sway {
     /// Whether sway, swaymsg, grim and wtype are installed.
     package static var isInstalled: Bool {
@@ -186,14 +186,38 @@ package final class Sway {
 
     /// Moves the pointer to the output's bottom-right corner, off the window: headless sway
     /// draws the cursor into the output, so grim's pictures would show it.
-    package func parkCursor() throws { try moveCursor(CGPoint(x: 1919, y: 1199)) }
+    package func parkCursor() throws {
+        let size = try outputSize()
+        try moveCursor(CGPoint(x: size.width - 1, y: size.height - 1))
+    }
 
-    /// Moves the pointer to `p` (logical output pixels). `cursor set` only warps the cursor;
-    /// the `cursor move 0 0` after it is a motion, which gives the surface under it pointer
-    /// focus (enter) and its position.
+    /// Moves the pointer to `p` (logical output pixels) as a pointing device does: absolute
+    /// motion of the virtual pointer over the output's logical size, which gives the surface
+    /// under it pointer focus (enter) and its position, and reaches the pressed surface while a
+    /// button is held. (`swaymsg seat - cursor set/move` would not do for drags: sway 1.7 only
+    /// warps the cursor then and, with a button held, sends the client no motion.)
     package func moveCursor(_ p: CGPoint) throws {
-        try swaymsg(["seat", "-", "cursor", "set", "\(Int(p.x.rounded()))", "\(Int(p.y.rounded()))"])
-        try swaymsg(["seat", "-", "cursor", "move", "0", "0"])
+        let size = try outputSize()
+        let (x, y) = (Int(p.x.rounded()), Int(p.y.rounded()))
+        guard x >= 0, y >= 0, x <= size.width, y <= size.height else { throw E2EError("(\(x), \(y)) is off the output") }
+        guard lk_virtual_pointer_move(pointerDevice, UInt32(x), UInt32(y), UInt32(size.width), UInt32(size.height)) == 0 else {
+            throw E2EError("the virtual pointer's connection failed")
+        }
+    }
+
+    /// HEADLESS-1's size in logical pixels (its mode divided by its scale).
+    package func outputSize() throws -> (width: Int, height: Int) {
+        let json = try swaymsg(["-t", "get_outputs"])
+        guard let outputs = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]],
+              let rect = outputs.first?["rect"] as? [String: Double],
+              let w = rect["width"], let h = rect["height"], w > 0, h > 0 else { throw E2EError("swaymsg lists no output") }
+        return (Int(w), Int(h))
+    }
+
+    /// One notch of the wheel at the pointer: down (towards the user) when `down`, else up.
+    /// Sway turns a press of button 5 (4) into a wheel notch (`axis_discrete` 1 or -1).
+    package func wheel(down: Bool) throws {
+        try swaymsg(["seat", "-", "cursor", "press", down ? "button5" : "button4"])
     }
 
     /// Types with wtype: `arguments` as wtype takes them (`-k Left`, `q`). wtype's keyboard is a

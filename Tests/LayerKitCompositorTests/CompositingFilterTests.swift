@@ -9,7 +9,7 @@ import LayerKitTestSupport
 /// `co = αs·(1 − αb)·Cs + αb·(1 − αs)·Cb + αs·αb·B(Cb, Cs)`, `αo = αs + αb·(1 − αs)`, with
 /// `B` the mode's blend function (section 9 for the separable ones). Issue 32 (the second
 /// client sets `compositingFilter = "multiplyBlendMode"`-style names).
-@Suite("CALayer.compositingFilter blends the layer over what is behind it (W3C Compositing and Blending)")
+@Suite("CALayer.compositingFilter blends the layer over what is behind it (W3C Compositing and Blending)", .ownMediaClock)
 struct CompositingFilterTests {
     /// The W3C separable blend functions, by Core Image filter name.
     static let separable: [(String, (Double, Double) -> Double)] = [

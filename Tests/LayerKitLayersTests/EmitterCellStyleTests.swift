@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayerKitLayers
+import LayerKitTestSupport
 
 /// A cell subclass whose class default for `birthRate` and for a key of its own is not Apple's
 /// (Apple's `defaultValue(forKey:)` documentation: a subclass overrides it and calls super).
@@ -18,7 +19,7 @@ private final class BusyCell: CAEmitterCell {
 /// the same `style` and `defaultValue(forKey:)`): a key is searched in the object's own value,
 /// then `style`, then the style's `"style"` key, recursively, then `defaultValue(forKey:)`.
 /// Issue 38 item 4.
-@Suite("CAEmitterCell looks its keys up through style as Apple's search order says")
+@Suite("CAEmitterCell looks its keys up through style as Apple's search order says", .ownMediaClock)
 struct EmitterCellStyleTests {
     @Test("an unset property reads its style's value, converted from another numeric type")
     func unsetReadsStyle() {

@@ -12,6 +12,10 @@ final class WaylandConnection {
     private(set) var shm: OpaquePointer?
     private(set) var wmBase: OpaquePointer?
     private(set) var seat: OpaquePointer?
+    /// The seat's pointer and keyboard. Made as the seat is bound, so that its listener is
+    /// there for the seat's first `capabilities` event (sent once, right after the bind; the
+    /// next comes only when a device is added or removed).
+    private(set) var input: WaylandInput?
     private(set) var viewporter: OpaquePointer?
     private(set) var fractionalScale: OpaquePointer?
     private(set) var decorations: OpaquePointer?
@@ -97,7 +101,9 @@ final class WaylandConnection {
         case "xdg_wm_base":
             wmBase = bind(lk_xdg_wm_base_interface(), 2)
             xdg_wm_base_add_listener(wmBase, &WaylandListeners.wmBase, nil)
-        case "wl_seat" where seat == nil: seat = bind(lk_wl_seat_interface(), 5)
+        case "wl_seat" where seat == nil:
+            seat = bind(lk_wl_seat_interface(), 5)
+            input = seat.map(WaylandInput.init(seat:))
         case "wl_output" where version >= 2:
             guard let output = bind(lk_wl_output_interface(), 2) else { return }
             outputScales[output] = 1

@@ -23,7 +23,6 @@ final class WaylandWindowPresenter: WindowPresenter {
     private var fractional: OpaquePointer?
     private var decoration: OpaquePointer?
     private let pool: WaylandBufferPool
-    private var input: WaylandInput?
     /// The size in logical pixels (points).
     private var width: Int
     private var height: Int
@@ -66,11 +65,7 @@ final class WaylandWindowPresenter: WindowPresenter {
         }
         xdg_toplevel_set_app_id(toplevel, "layerkit")
         setTitle(title)
-        if let seat = c.seat {
-            let i = WaylandInput(seat: seat)
-            i.deliver = { [unowned self] in self.queued.append($0) }
-            input = i
-        }
+        c.input?.deliver = { [unowned self] in self.queued.append($0) }
         c.outputsChanged = { [unowned self] in self.updateScale() }
         updateScale()
         wl_surface_commit(surface)
@@ -131,7 +126,7 @@ final class WaylandWindowPresenter: WindowPresenter {
     func close() {
         guard !closed else { return }
         closed = true
-        input = nil
+        connection.input?.deliver = { _ in }
         if let frameCallback { wl_callback_destroy(frameCallback) }
         if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
         if let fractional { wp_fractional_scale_v1_destroy(fractional) }
