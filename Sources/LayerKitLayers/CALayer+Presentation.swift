@@ -60,8 +60,8 @@ extension CALayer {
     /// The committed state with every committed animation applied at this layer's local time
     /// `localTime`; nil before the first commit. A pure function of the committed state and time.
     package func presented(atLocalTime localTime: CFTimeInterval) -> PresentedLayer? {
-        CATransaction.treeLock.lock()
-        defer { CATransaction.treeLock.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         guard let c = committed else { return nil }
         return PresentedLayer.evaluate(c.box, animations: c.animations.map(\.animation), layerType: Swift.type(of: self),
                                        transitionSources: transitionSnapshots, atLocalTime: localTime)
@@ -70,8 +70,8 @@ extension CALayer {
     /// The presentation copy at global media time `time`, reused while time and commit match.
     /// Under the layer-tree lock: the committed state of the layer and its ancestors is read.
     package func presentationLayer(at time: CFTimeInterval) -> CALayer? {
-        CATransaction.treeLock.lock()
-        defer { CATransaction.treeLock.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         guard let c = committed else { return nil }
         if let p = cachedPresentation, p.presentationTime == time, p.presentedGeneration == c.generation { return p }
         guard let presented = presented(atLocalTime: localTime(fromGlobal: time, committed: true)) else { return nil }
