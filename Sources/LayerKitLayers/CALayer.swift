@@ -27,8 +27,14 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
             yield &storedState
         }
     }
-    /// The storage of `state`: touched only through it.
+    /// The storage of `state`: touched only through it and `stateUnderLock`.
     @exclusivity(unchecked) private final var storedState = LayerState()
+    /// `state` for code that holds the layer-tree lock already (the commit's capture and
+    /// render-node rebuild): the same values without taking the lock again per access.
+    package final var stateUnderLock: LayerState {
+        _read { yield storedState }
+        _modify { yield &storedState }
+    }
     /// What the last commit captured; nil before the first commit.
     @exclusivity(unchecked) package final var committed: CommittedLayer?
 
