@@ -87,6 +87,17 @@ extension CALayer {
 
     /// The value of `key` on screen at global time `time` (the model value before any commit).
     package func presentationValue(forKey key: String, at time: CFTimeInterval) -> Any? {
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
+        // A built-in key is read from the evaluated values alone: an implicit animation asks
+        // for its `fromValue` at every change, and a presentation layer made around the values
+        // (a copy of the layer) cost more than the evaluation.
+        if LayerProperty.table[key] != nil, let c = committed,
+           cachedPresentation.map({ $0.presentationTime != time || $0.presentedGeneration != c.generation }) ?? true,
+           let presented = presented(atLocalTime: localTime(fromGlobal: time, committed: true)),
+           let v = LayerKeyPath.animatableValue(presented.state, key, Swift.type(of: self)) {
+            return v
+        }
         guard let p = presentationLayer(at: time) else { return value(forKeyPath: key) }
         return LayerKeyPath.animatableValue(p.state, key, Swift.type(of: self)) ?? p.value(forKeyPath: key)
     }
