@@ -19,6 +19,12 @@ let package = Package(
                           swiftSettings: fuzzer, linkerSettings: linkFuzzer),
         .executableTarget(name: "FuzzTrees", dependencies: [.product(name: "LayerKit", package: "LayerKit")],
                           swiftSettings: fuzzer, linkerSettings: linkFuzzer),
-    ],
+        // The layer classes of the later rounds (issue 33): one target each, sharing the input
+        // reader, the headless stage and the driver in FuzzSupport.
+        .target(name: "FuzzSupport", dependencies: [.product(name: "LayerKit", package: "LayerKit")]),
+    ] + ["FuzzEmitter", "FuzzReplicators", "FuzzTiled", "FuzzShapes", "FuzzText", "FuzzGradients", "FuzzKeyframes"].map {
+        .executableTarget(name: $0, dependencies: ["FuzzSupport", .product(name: "LayerKit", package: "LayerKit")],
+                          swiftSettings: fuzzer, linkerSettings: linkFuzzer)
+    },
     swiftLanguageModes: [.v5]
 )

@@ -7,7 +7,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd -P)
 seconds=${1:-30}
 shift || true
-targets=${*:-FuzzImages FuzzKeyPaths FuzzTrees}
+targets=${*:-FuzzImages FuzzKeyPaths FuzzTrees FuzzEmitter FuzzReplicators FuzzTiled FuzzShapes FuzzText FuzzGradients FuzzKeyframes}
 flags=(-c release --package-path "$here" --scratch-path "$here/.build-fuzz"
        -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld -Xcc -fsanitize=fuzzer-no-link,address)
 for t in $targets; do swift build "${flags[@]}" --product "$t" >&2; done

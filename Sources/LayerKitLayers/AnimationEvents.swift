@@ -93,8 +93,8 @@ extension AnimationEvent {
     /// ignored. Linear in the events (plus one index of each reported layer's animations).
     package static func apply(_ events: [AnimationEvent]) {
         guard !events.isEmpty else { return }
-        CATransaction.lock()
-        defer { CATransaction.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         var found = FoundAnimations()
         for e in events { found.add(e) }
         var notices = AnimationNotices()

@@ -3,8 +3,8 @@ extension CALayer {
     /// Under the layer-tree lock, as detaching and the render side's animation events are.
     package func attach(_ anim: CAAnimation, forKey key: String?) {
         guard !isPresentation else { return }
-        CATransaction.treeLock.lock()
-        defer { CATransaction.treeLock.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         if let p = anim as? CAPropertyAnimation, p.keyPath == nil {
             Diagnostics.warnOnce("ignored a \(Swift.type(of: anim)) without a keyPath added to a layer")
             return
@@ -36,8 +36,8 @@ extension CALayer {
 
     /// What `removeAnimation(forKey:)` does.
     package func detachAnimation(forKey key: String) {
-        CATransaction.treeLock.lock()
-        defer { CATransaction.treeLock.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         guard let i = attachedAnimations.firstIndex(where: { $0.key == key }) else { return }
         detachAnimation(at: i, finished: false)
         markChanged()
@@ -45,8 +45,8 @@ extension CALayer {
 
     /// What `removeAllAnimations()` does.
     package func detachAllAnimations() {
-        CATransaction.treeLock.lock()
-        defer { CATransaction.treeLock.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         guard !attachedAnimations.isEmpty else { return }
         let all = attachedAnimations
         attachedAnimations = []
@@ -58,8 +58,8 @@ extension CALayer {
 
     /// Removes the attached animation at `index` and tells whoever waits for it.
     package func detachAnimation(at index: Int, finished: Bool) {
-        CATransaction.treeLock.lock()
-        defer { CATransaction.treeLock.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         let a = attachedAnimations.remove(at: index)
         transitionSnapshots[ObjectIdentifier(a.animation)] = nil
         AnimationRegistry.current.unregister([a.animation])

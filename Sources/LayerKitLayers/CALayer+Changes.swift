@@ -36,8 +36,8 @@ extension CALayer {
     /// Under the layer-tree lock, so threads changing one layer take turns.
     package func didChange(_ key: String, timing: Bool = false) {
         guard !isPresentation else { return }
-        CATransaction.treeLock.lock()
-        defer { CATransaction.treeLock.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         if timing { timingChangedSinceCapture = true }
         if !applyingStyle, key != lastExplicitKey {
             if !explicitlySetKeys.contains(key) { explicitlySetKeys.append(key) }
@@ -77,8 +77,8 @@ extension CALayer {
     /// Queues the layer so the next commit captures its model values.
     package func markChanged() {
         guard !isPresentation else { return }
-        CATransaction.treeLock.lock()
-        defer { CATransaction.treeLock.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         guard !queuedForCommit else { return }
         TransactionState.withCurrent { markChanged(in: $0) }
     }
@@ -94,8 +94,8 @@ extension CALayer {
     /// animate: it is shown and (for property changes) has been committed before, as on Apple.
     package func runAction(forKey event: String) {
         guard !isPresentation, !TransactionState.withCurrent({ $0.disableActions }) else { return }
-        CATransaction.treeLock.lock()
-        defer { CATransaction.treeLock.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         runActionIfShown(forKey: event)
     }
 
@@ -137,8 +137,8 @@ extension CALayer {
     /// then the built-in implicit animation; `NSNull` stops the search and gives nil. Under
     /// the layer-tree lock (the delegate is asked with it held, as Apple's is).
     package func lookUpAction(forKey event: String) -> CAAction? {
-        CATransaction.treeLock.lock()
-        defer { CATransaction.treeLock.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         if let a = delegate?.action(for: self, forKey: event) { return a is NSNull ? nil : a }
         if let a = actions?[event] { return a is NSNull ? nil : a }
         if let a = Self.styleAction(style, event) { return a is NSNull ? nil : a }

@@ -9,8 +9,8 @@ extension CALayer {
     /// What `setNeedsDisplay(_:)` does: adds `r` to the dirty region and queues the layer.
     package func markNeedsDisplay(_ r: CGRect) {
         guard !isPresentation, r.isFiniteValue else { return }
-        CATransaction.lock()
-        defer { CATransaction.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         dirtyRegion.add(r)
         if !displayFlag {
             displayFlag = true
@@ -67,8 +67,8 @@ extension CALayer {
 extension CALayer {
     /// What `setNeedsLayout()` does: sets the flag and queues the layer.
     package func markNeedsLayout() {
-        CATransaction.lock()
-        defer { CATransaction.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         guard !isPresentation, !layoutFlag else { return }
         layoutFlag = true
         TransactionState.withCurrent { $0.enqueueLayout(self) }
@@ -76,8 +76,8 @@ extension CALayer {
 
     /// What `layoutIfNeeded()` does: lays out the tree below the highest marked ancestor.
     package func layoutMarkedAncestors() {
-        CATransaction.lock()
-        defer { CATransaction.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         var top = self
         while let p = top.superlayer, p.layoutFlag { top = p }
         top.layoutMarkedTree()

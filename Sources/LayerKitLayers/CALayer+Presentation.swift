@@ -60,8 +60,8 @@ extension CALayer {
     /// The committed state with every committed animation applied at this layer's local time
     /// `localTime`; nil before the first commit. A pure function of the committed state and time.
     package func presented(atLocalTime localTime: CFTimeInterval) -> PresentedLayer? {
-        CATransaction.treeLock.lock()
-        defer { CATransaction.treeLock.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         guard let c = committed else { return nil }
         return PresentedLayer.evaluate(c.box, animations: c.animations.map(\.animation), layerType: Swift.type(of: self),
                                        transitionSources: transitionSnapshots, atLocalTime: localTime)
@@ -70,8 +70,8 @@ extension CALayer {
     /// The presentation copy at global media time `time`, reused while time and commit match.
     /// Under the layer-tree lock: the committed state of the layer and its ancestors is read.
     package func presentationLayer(at time: CFTimeInterval) -> CALayer? {
-        CATransaction.treeLock.lock()
-        defer { CATransaction.treeLock.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         guard let c = committed else { return nil }
         if let p = cachedPresentation, p.presentationTime == time, p.presentedGeneration == c.generation { return p }
         guard let presented = presented(atLocalTime: localTime(fromGlobal: time, committed: true)) else { return nil }
@@ -87,6 +87,17 @@ extension CALayer {
 
     /// The value of `key` on screen at global time `time` (the model value before any commit).
     package func presentationValue(forKey key: String, at time: CFTimeInterval) -> Any? {
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
+        // A built-in key is read from the evaluated values alone: an implicit animation asks
+        // for its `fromValue` at every change, and a presentation layer made around the values
+        // (a copy of the layer) cost more than the evaluation.
+        if LayerProperty.table[key] != nil, let c = committed,
+           cachedPresentation.map({ $0.presentationTime != time || $0.presentedGeneration != c.generation }) ?? true,
+           let presented = presented(atLocalTime: localTime(fromGlobal: time, committed: true)),
+           let v = LayerKeyPath.animatableValue(presented.state, key, Swift.type(of: self)) {
+            return v
+        }
         guard let p = presentationLayer(at: time) else { return value(forKeyPath: key) }
         return LayerKeyPath.animatableValue(p.state, key, Swift.type(of: self)) ?? p.value(forKeyPath: key)
     }

@@ -2,8 +2,8 @@ extension CALayer {
     /// This layer's local time at global media time `t`, through every ancestor's timing
     /// (committed values, or model values while committing).
     package func localTime(fromGlobal t: CFTimeInterval, committed useCommitted: Bool) -> CFTimeInterval {
-        CATransaction.treeLock.lock()
-        defer { CATransaction.treeLock.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         var chain: [TimingNode] = []
         var l: CALayer? = self
         while let c = l {

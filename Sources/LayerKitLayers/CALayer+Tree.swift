@@ -2,8 +2,8 @@ extension CALayer {
     /// Inserts under the layer-tree lock: trees may be changed from any thread (the lock is
     /// recursive, so actions that change the tree again are fine).
     func insert(_ layer: CALayer, at index: Int) {
-        CATransaction.lock()
-        defer { CATransaction.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         guard canAdopt(layer) else { return }
         let wasShown = layer._superlayer === self && layer.isInDisplayedTree
         if layer._superlayer === self {

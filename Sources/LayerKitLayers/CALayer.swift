@@ -17,18 +17,24 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// The model values, behind the layer-tree lock: any thread may read or change them.
     package final var state: LayerState {
         _read {
-            CATransaction.treeLock.lock()
-            defer { CATransaction.treeLock.unlock() }
+            TreeLock.lock()
+            defer { TreeLock.unlock() }
             yield storedState
         }
         _modify {
-            CATransaction.treeLock.lock()
-            defer { CATransaction.treeLock.unlock() }
+            TreeLock.lock()
+            defer { TreeLock.unlock() }
             yield &storedState
         }
     }
-    /// The storage of `state`: touched only through it.
+    /// The storage of `state`: touched only through it and `stateUnderLock`.
     @exclusivity(unchecked) private final var storedState = LayerState()
+    /// `state` for code that holds the layer-tree lock already (the commit's capture and
+    /// render-node rebuild): the same values without taking the lock again per access.
+    package final var stateUnderLock: LayerState {
+        _read { yield storedState }
+        _modify { yield &storedState }
+    }
     /// What the last commit captured; nil before the first commit.
     @exclusivity(unchecked) package final var committed: CommittedLayer?
 
@@ -677,13 +683,13 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
                 let subs = (m.committed?.sublayers ?? []).compactMap { $0.presentationLayer(at: presentationTime) }
                 return subs.isEmpty ? nil : subs
             }
-            CATransaction.lock()
-            defer { CATransaction.unlock() }
+            TreeLock.lock()
+            defer { TreeLock.unlock() }
             return _sublayers.isEmpty ? nil : _sublayers
         }
         set {
-            CATransaction.lock()
-            defer { CATransaction.unlock() }
+            TreeLock.lock()
+            defer { TreeLock.unlock() }
             // The new layers are stamped with a pass of their own (no set of them: hashing cost
             // more than the rest), so replacing n sublayers by m stays O(n + m). The leaving
             // layers are listed before any action runs (an action may stamp layers again).
@@ -708,8 +714,8 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
             return _mask
         }
         set {
-            CATransaction.lock()
-            defer { CATransaction.unlock() }
+            TreeLock.lock()
+            defer { TreeLock.unlock() }
             guard newValue !== _mask else { return }
             if let new = newValue, new === self || isDescendant(of: new) { return }
             _mask?.maskOwner = nil
@@ -723,8 +729,8 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
     /// Appends `layer` on top of the other sublayers, removing it from its previous superlayer.
     /// Adding an ancestor of the receiver (a cycle) is a no-op.
     open func addSublayer(_ layer: CALayer) {
-        CATransaction.lock()
-        defer { CATransaction.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         insert(layer, at: _sublayers.count)
     }
 
@@ -735,24 +741,24 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
 
     /// Inserts `layer` just below `sibling` (at the back when nil or not a sublayer).
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        CATransaction.lock()
-        defer { CATransaction.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         let i = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } } ?? 0
         insert(layer, at: i)
     }
 
     /// Inserts `layer` just above `sibling` (at the front when nil or not a sublayer).
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        CATransaction.lock()
-        defer { CATransaction.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         let i = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } }.map { $0 + 1 } ?? _sublayers.count
         insert(layer, at: i)
     }
 
     /// Replaces the sublayer `oldLayer` with `newLayer`; a no-op when `oldLayer` is not a sublayer.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        CATransaction.lock()
-        defer { CATransaction.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         guard let i = _sublayers.firstIndex(where: { $0 === oldLayer }), canAdopt(newLayer) else { return }
         if oldLayer === newLayer { return }
         oldLayer.detach(notify: true)
@@ -762,8 +768,8 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
 
     /// Removes the layer from its superlayer (or from the layer it masks).
     open func removeFromSuperlayer() {
-        CATransaction.lock()
-        defer { CATransaction.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         if let owner = maskOwner {
             owner._mask = nil
             maskOwner = nil
@@ -829,12 +835,12 @@ open class CALayer: NSObject, CAMediaTiming, AnimationHost {
 
     /// The layer's copy of the animation attached under `key`.
     open func animation(forKey key: String) -> CAAnimation? {
-        CATransaction.treeLock.withLock { attachedAnimations.first { $0.hasPublicKey && $0.key == key }?.animation }
+        TreeLock.withLock { attachedAnimations.first { $0.hasPublicKey && $0.key == key }?.animation }
     }
 
     /// The keys of attached animations, in the order added; nil when none has a key.
     open func animationKeys() -> [String]? {
-        let keys = CATransaction.treeLock.withLock { attachedAnimations.filter(\.hasPublicKey).map(\.key) }
+        let keys = TreeLock.withLock { attachedAnimations.filter(\.hasPublicKey).map(\.key) }
         return keys.isEmpty ? nil : keys
     }
 

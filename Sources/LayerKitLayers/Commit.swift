@@ -26,8 +26,8 @@ enum Commit {
         defer { s.isCommitting = false }
         // The whole commit holds the layer-tree lock, layout and display included (as Apple's
         // commit holds its transaction lock): another thread's tree changes wait for it.
-        CATransaction.lock()
-        defer { CATransaction.unlock() }
+        TreeLock.lock()
+        defer { TreeLock.unlock() }
         for _ in 0..<maxPasses where s.hasPendingPasses {
             // A layer laid out with an ancestor's subtree is not walked again.
             for l in CALayer.topDown(s.takeLayout()) where l.layoutFlag { l.layoutIfNeeded() }

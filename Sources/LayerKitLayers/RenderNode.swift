@@ -165,7 +165,7 @@ extension CALayer {
             // A leaf that stays one (most changed layers): only the node changes hands.
             committed!.recapture(leaf: makeLeafNode())
         } else {
-            let node = makeNode(state: state, sublayers: _sublayers, mask: _mask, attached: animations)
+            let node = makeNode(state: stateUnderLock, sublayers: _sublayers, mask: _mask, attached: animations)
             if committed != nil {
                 committed!.recapture(node: node, sublayers: _sublayers, mask: _mask, animations: animations)
             } else {
@@ -184,10 +184,10 @@ extension CALayer {
         if !keepsSublayersIn3D, let spare = committed!.takeReusableSpare() {
             // From the model values' address: handed over as a value, they were first copied
             // out whole.
-            withUnsafePointer(to: &state) { spare.overwrite(copying: $0) }
+            withUnsafePointer(to: &stateUnderLock) { spare.overwrite(copying: $0) }
             return spare
         }
-        return RenderNode(leaf: ObjectIdentifier(self), state: state, layerType: Swift.type(of: self),
+        return RenderNode(leaf: ObjectIdentifier(self), state: stateUnderLock, layerType: Swift.type(of: self),
                           contentProvider: renderContentProviderType, keepsSublayersIn3D: keepsSublayersIn3D)
     }
 
@@ -232,7 +232,8 @@ extension CALayer {
     }
 
     /// Makes new render nodes for `changed` layers and every ancestor of theirs, each once and
-    /// after the nodes of its sublayers.
+    /// after the nodes of its sublayers. Only with the layer-tree lock held (a commit, or
+    /// finished animations retired): the model values are read through `stateUnderLock`.
     static func rebuildRenderNodes(_ changed: [CALayer]) {
         // Each layer reached is stamped with this pass (no map of layers: hashing them cost
         // more than making their nodes). Stamping lists a layer after every ancestor it

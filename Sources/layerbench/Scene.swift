@@ -35,5 +35,5 @@ struct SceneSide {
 
 
 /// Every scene, in the order they run.
-let allScenes: [Scene] = LayerScenes.all + LayerScenes.textScenes + LayerScenes.contentScenes + [EmitterScene.scene] + VideoScenes.all + GridScenes.all + [RecordScenes.scene]
+let allScenes: [Scene] = LayerScenes.all + [CommitScene.scene] + LayerScenes.textScenes + LayerScenes.contentScenes + [EmitterScene.scene] + VideoScenes.all + GridScenes.all + [RecordScenes.scene]
     + RasterScenes.all

@@ -2,14 +2,30 @@
 /// budget per layer shared by every cell and sub-cell, and, past it, the newest particles of
 /// all cells taken first (merged by birth time) so the budget goes to what was born last.
 
-/// How many more particles a frame may compute.
+/// How many more particles a frame may compute, and how many more births it may look at
+/// that a cell's timing skips (a sub-cell active for a sliver of each parent's life would
+/// otherwise make a frame look at every parent's births, emitted or not, unbounded by the
+/// particle budget: found by FuzzEmitter).
 struct ParticleBudget {
     private var left: Int
-    init(_ limit: Int) { left = limit }
-    /// Whether one more was asked for than the budget allows.
-    var exceeded: Bool { left < 0 }
+    private var skipsLeft: Int
+    /// Births looked at but not emitted a frame may pass over, per particle of the budget.
+    static let skipsPerParticle = 4
+
+    init(_ limit: Int) { left = limit; skipsLeft = limit * Self.skipsPerParticle }
+    /// Whether one more was asked for than the budget allows, particles or skipped births.
+    var exceeded: Bool { left < 0 || skipsLeft < 0 }
     /// Takes one; false once the budget is spent.
-    mutating func take() -> Bool { left -= 1; return left >= 0 }
+    mutating func take() -> Bool { left -= 1; return left >= 0 && skipsLeft >= 0 }
+    /// Counts a birth its cell's timing does not emit; false once too many were skipped.
+    mutating func skip() -> Bool {
+        skipsLeft -= 1
+        if skipsLeft == -1 {
+            Diagnostics.warnOnce("a CAEmitterLayer's cell timing skips more than \(EmitterParticles.maximumPerLayer * Self.skipsPerParticle) "
+                                 + "births in a frame; LayerKit looks at no more of them")
+        }
+        return skipsLeft >= 0
+    }
 }
 
 /// The births numbered `first...last` of a stream that began at `start` with `rate` per second:
@@ -121,6 +137,8 @@ extension EmitterParticles {
                 emitNewestFirst(s.cell, config: s.config, key: key, birth: s.births.time(n),
                                 origin: Spawn.origin(s.config, key: key), sprite: s.sprite, at: t,
                                 visibleOnly: visibleOnly, budget: &budget, into: &out)
+            } else if !budget.skip() {
+                break
             }
             next[i] = n - 1
             if n - 1 >= s.births.first { heap.push(i, time: s.births.time(n - 1)) }
@@ -144,7 +162,9 @@ extension EmitterParticles {
             for j in stride(from: births.last, through: max(births.first, births.last - maximumPerLayer + 1), by: -1) {
                 guard !budget.exceeded else { return }
                 let childBirth = births.time(j)
-                guard child.emits(atTime: childBirth - birth) else { continue }
+                guard child.emits(atTime: childBirth - birth) else {
+                    if budget.skip() { continue } else { return }
+                }
                 emitNewestFirst(child, config: config, key: mix(childKey, UInt64(truncatingIfNeeded: j)),
                                 birth: childBirth, origin: motion.position(at: childBirth - birth), sprite: childSprite,
                                 at: t, visibleOnly: visibleOnly, budget: &budget, into: &out)

@@ -61,7 +61,9 @@ package enum EmitterParticles {
                 guard !budget.exceeded else { return out }
                 let key = mix(stream.key, UInt64(truncatingIfNeeded: n))
                 let birth = stream.births.time(n)
-                guard stream.cell.emits(atTime: birth) else { continue }
+                guard stream.cell.emits(atTime: birth) else {
+                    if budget.skip() { continue } else { return out }
+                }
                 emit(stream.cell, config: stream.config, key: key, birth: birth,
                      origin: Spawn.origin(stream.config, key: key), sprite: stream.sprite, at: t,
                      visibleOnly: visibleOnly, budget: &budget, into: &out)
@@ -113,7 +115,9 @@ package enum EmitterParticles {
             for j in max(births.first, births.last - maximumPerLayer + 1)...births.last {
                 guard !budget.exceeded else { return }
                 let childBirth = births.time(j)
-                guard child.emits(atTime: childBirth - birth) else { continue }
+                guard child.emits(atTime: childBirth - birth) else {
+                    if budget.skip() { continue } else { return }
+                }
                 emit(child, config: config, key: mix(childKey, UInt64(truncatingIfNeeded: j)), birth: childBirth,
                      origin: motion.position(at: childBirth - birth), sprite: childSprite, at: t,
                      visibleOnly: visibleOnly, budget: &budget, into: &out)
