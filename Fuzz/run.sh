@@ -7,7 +7,9 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd -P)
 seconds=${1:-30}
 shift || true
-targets=${*:-FuzzImages FuzzKeyPaths FuzzTrees FuzzEmitter FuzzReplicators FuzzTiled FuzzShapes FuzzText FuzzGradients FuzzKeyframes}
+# FuzzTiled is left out of the default list while its open finding stands (an input that
+# takes over 120 s in the bilinear raster: docs/testing.md, Fuzz/Findings/); run it by name.
+targets=${*:-FuzzImages FuzzKeyPaths FuzzTrees FuzzEmitter FuzzReplicators FuzzShapes FuzzText FuzzGradients FuzzKeyframes}
 flags=(-c release --package-path "$here" --scratch-path "$here/.build-fuzz"
        -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld -Xcc -fsanitize=fuzzer-no-link,address)
 for t in $targets; do swift build "${flags[@]}" --product "$t" >&2; done

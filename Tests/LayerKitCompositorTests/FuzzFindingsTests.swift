@@ -5,7 +5,7 @@ import Testing
 /// What the fuzz targets of issue 33 found (Fuzz/run.sh), each kept as a claim. Oracle: the
 /// project's rule that any input ends in a value or a documented clamp, in bounded work (no
 /// hang); particle counts are worked out by hand from the evenly spaced births.
-@Suite("Inputs the fuzz targets found end in bounded work", .serialized)
+@Suite("Inputs the fuzz targets found end in bounded work", .ownMediaClock)
 struct FuzzFindingsTests {
     /// FuzzEmitter: a sub-cell active for 1 ms of each parent's 200 s life, at 100,000 births
     /// a second, made every frame look at each live parent's last second of child births

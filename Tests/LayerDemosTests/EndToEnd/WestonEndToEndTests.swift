@@ -7,7 +7,7 @@ import Testing
 /// the app reports. Oracles: issue 37 (frames paced by the compositor's frame callbacks; with
 /// nothing changing no frame is drawn; a lost compositor ends the app with one line),
 /// `LayerWindow.printsStats` (one `stats:` line a second while frames are shown).
-@Suite("End to end under headless weston", .serialized, .enabled(if: Weston.isInstalled, "needs weston (apt-get install weston)"), .ownMediaClock)
+@Suite("End to end under headless weston", .serialized, .enabled(if: Weston.isInstalled, "needs weston (apt-get install weston)"), .ownMediaClock, .oneAtATime)
 struct WestonEndToEndTests {
     /// The frames shown per second in each `stats:` line printed so far.
     static func framesPerSecond(_ output: String) -> [Int] {
