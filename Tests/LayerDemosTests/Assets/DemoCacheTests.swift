@@ -17,15 +17,12 @@ extension HeadlessDemoTests {
 
         @Test("rendering 12.1 and 14.1 headless writes their files into the cache folder and leaves nothing of this process in the temporary directory")
         func noTemporaryFolders() throws {
-            let saved = DemoAssets.cacheDirectory
             let cache = FileManager.default.temporaryDirectory.appendingPathComponent("DemoCacheTests-\(UUID().uuidString)")
-            DemoAssets.cacheDirectory = cache
-            defer {
-                DemoAssets.cacheDirectory = saved
-                try? FileManager.default.removeItem(at: cache)
-            }
-            for id in ["12.1", "14.1"] {
-                _ = try HeadlessRender.render(try #require(LayerDemos.catalog.demo(id: id)), at: 0.6)
+            defer { try? FileManager.default.removeItem(at: cache) }
+            try DemoAssets.withCacheDirectory(cache) {
+                for id in ["12.1", "14.1"] {
+                    _ = try HeadlessRender.render(try #require(LayerDemos.catalog.demo(id: id)), at: 0.6)
+                }
             }
             let tmp = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
             let ours = tmp.filter { $0.hasPrefix("layerdemos-") && $0.contains("\(getpid())") }

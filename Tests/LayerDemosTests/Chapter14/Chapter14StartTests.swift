@@ -32,18 +32,15 @@ extension HeadlessDemoTests {
 
         @Test("14.1: building the demo makes all eight photo files before its first frame is timed")
         func filesBeforeTiming() throws {
-            let saved = DemoAssets.cacheDirectory
             let cache = FileManager.default.temporaryDirectory.appendingPathComponent("Chapter14StartTests-\(UUID().uuidString)")
-            DemoAssets.cacheDirectory = cache
-            defer {
-                DemoAssets.cacheDirectory = saved
-                try? FileManager.default.removeItem(at: cache)
+            defer { try? FileManager.default.removeItem(at: cache) }
+            try DemoAssets.withCacheDirectory(cache) {
+                let run = try DemoRun(Listing14_1())
+                defer { run.finish() }
+                let folder = Chapter14.PhotoFiles.folder.appendingPathComponent(DemoAssets.vacationPhotosFolder)
+                let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                #expect(files.filter { $0.hasSuffix(".png") }.count == DemoAssets.photoCount, "\(files)")
             }
-            let run = try DemoRun(Listing14_1())
-            defer { run.finish() }
-            let folder = Chapter14.PhotoFiles.folder.appendingPathComponent(DemoAssets.vacationPhotosFolder)
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            #expect(files.filter { $0.hasSuffix(".png") }.count == DemoAssets.photoCount, "\(files)")
         }
     }
 }
