@@ -2,7 +2,6 @@
 // tests: no event is used, so only the requests' wire signatures are declared.
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <wayland-client.h>
 #include "lk_virtual_pointer.h"
 
@@ -68,16 +67,10 @@ void *lk_virtual_pointer_open(const char *socket) {
 /// The requests' opcodes: their order in the protocol's XML.
 enum { OP_MOTION_ABSOLUTE = 1, OP_FRAME = 4 };
 
-static uint32_t milliseconds(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (uint32_t)(t.tv_sec * 1000 + t.tv_nsec / 1000000);
-}
-
-int lk_virtual_pointer_move(void *pointer, uint32_t x, uint32_t y, uint32_t x_extent, uint32_t y_extent) {
+int lk_virtual_pointer_move(void *pointer, uint32_t time_ms, uint32_t x, uint32_t y, uint32_t x_extent, uint32_t y_extent) {
     struct lk_virtual_pointer *vp = pointer;
     if (!vp || x_extent == 0 || y_extent == 0) return -1;
-    wl_proxy_marshal_flags(vp->pointer, OP_MOTION_ABSOLUTE, NULL, 1, 0, milliseconds(), x, y, x_extent, y_extent);
+    wl_proxy_marshal_flags(vp->pointer, OP_MOTION_ABSOLUTE, NULL, 1, 0, time_ms, x, y, x_extent, y_extent);
     wl_proxy_marshal_flags(vp->pointer, OP_FRAME, NULL, 1, 0);
     // The round trip: the compositor has handled the motion when this returns.
     if (wl_display_roundtrip(vp->display) < 0 || wl_display_get_error(vp->display) != 0) return -1;

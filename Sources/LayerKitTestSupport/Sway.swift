@@ -200,7 +200,10 @@ package final class Sway {
         let size = try outputSize()
         let (x, y) = (Int(p.x.rounded()), Int(p.y.rounded()))
         guard x >= 0, y >= 0, x <= size.width, y <= size.height else { throw E2EError("(\(x), \(y)) is off the output") }
-        guard lk_virtual_pointer_move(pointerDevice, UInt32(x), UInt32(y), UInt32(size.width), UInt32(size.height)) == 0 else {
+        // The event's timestamp: the harness's clock (milliseconds since boot, wrapping as
+        // Wayland's do); the C client takes time as an argument.
+        let ms = UInt32(truncatingIfNeeded: Int(ProcessInfo.processInfo.systemUptime * 1000))
+        guard lk_virtual_pointer_move(pointerDevice, ms, UInt32(x), UInt32(y), UInt32(size.width), UInt32(size.height)) == 0 else {
             throw E2EError("the virtual pointer's connection failed")
         }
     }

@@ -15,8 +15,9 @@ void *lk_virtual_pointer_open(const char *socket);
 /// output layout (give the layout's logical size as the extent for logical pixels), as an
 /// absolute pointing device would, and waits until the compositor has handled it. Unlike
 /// `swaymsg seat - cursor set/move`, this is device motion: it reaches the client also while
-/// a button is held. 0 on success, -1 when the connection failed.
-int lk_virtual_pointer_move(void *pointer, uint32_t x, uint32_t y, uint32_t x_extent, uint32_t y_extent);
+/// a button is held. `time_ms` is the event's timestamp in milliseconds (the caller's clock;
+/// only its order matters). 0 on success, -1 when the connection failed.
+int lk_virtual_pointer_move(void *pointer, uint32_t time_ms, uint32_t x, uint32_t y, uint32_t x_extent, uint32_t y_extent);
 /// Destroys the device and closes the connection.
 void lk_virtual_pointer_close(void *pointer);
 #endif
