@@ -22,6 +22,8 @@ public final class HeadlessHost {
     public var rootLayer: CALayer { scene.rootLayer }
     /// The media clock the host freezes and steps: the current context's when it was made.
     public let clock: MediaClock
+    /// The turns of the hosts on `clock`.
+    private let lease: HeadlessClockLease
     /// The media time of frame 0.
     public let startTime: CFTimeInterval
     /// The media time of the last frame rendered (`startTime` before the first).
@@ -50,7 +52,8 @@ public final class HeadlessHost {
         }
         let clock = MediaClock.current
         self.clock = clock
-        clock.attached { HeadlessClockLease() }.acquire()
+        lease = clock.attached { HeadlessClockLease() }
+        lease.acquire()
         clock.freeze(at: startTime)
         // Start from a clean slate: changes this thread left uncommitted join no frame of ours.
         CATransaction.flush()
@@ -100,7 +103,7 @@ public final class HeadlessHost {
         guard !finished else { return }
         finished = true
         clock.unfreeze()
-        clock.attached { HeadlessClockLease() }.release()
+        lease.release()
     }
 
     deinit { finish() }
