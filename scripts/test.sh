@@ -8,6 +8,7 @@
 #  5. a package outside the project depends on LayerKit by version and renders a frame.
 set -eu
 cd "$(dirname "$0")/.."
+scripts/check-readme-packages.sh
 swift build --build-tests
 swift build -c release -Xswiftc -enable-testing --build-tests
 Fuzz/run.sh 30
